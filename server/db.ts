@@ -1,0 +1,109 @@
+// The database behind the local backend: embedded PGlite (default) or a PostgreSQL server
+// through a `pg` pool. Both are reached through one small interface so that the protocol
+// code and the conformance suite run unchanged on either.
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+
+export type Row = Record<string, unknown>
+
+export interface QueryResult {
+  rows: Row[]
+  /** Rows touched by INSERT/UPDATE/DELETE, when the engine reports it. */
+  affectedRows?: number
+}
+
+export interface Tx {
+  /** One statement. Parameters are sent untyped, so PostgreSQL casts them to the column type. */
+  query(sql: string, params?: unknown[]): Promise<QueryResult>
+}
+
+export interface Database {
+  readonly engine: 'pglite' | 'postgres'
+  /** BEGIN (READ ONLY when asked) ... COMMIT, or ROLLBACK when fn throws. */
+  transaction<T>(fn: (tx: Tx) => Promise<T>, opts?: { readOnly?: boolean }): Promise<T>
+  /** A script of several statements, run as the connecting (owner) user outside any request. */
+  exec(sql: string): Promise<void>
+  close(): Promise<void>
+}
+
+/** The SQLSTATE error both engines throw (pg-protocol's DatabaseError shape). */
+export interface PgError extends Error {
+  code: string
+  detail?: string
+  hint?: string
+}
+
+export function isPgError(error: unknown): error is PgError {
+  return (
+    error instanceof Error &&
+    typeof (error as Partial<PgError>).code === 'string' &&
+    /^[0-9A-Z]{5}$/.test((error as PgError).code)
+  )
+}
+
+// Keep values as PostgreSQL's text: the protocol layer builds JSON bodies in SQL and casts
+// them to text, and timestamps must not round-trip through JS Dates.
+const rawText = (value: string) => value
+
+export async function openPglite(dataDir: string): Promise<Database> {
+  const db = new PGlite(dataDir === 'memory://' ? undefined : dataDir, {
+    parsers: { 114: rawText, 3802: rawText, 1184: rawText, 1114: rawText, 1082: rawText },
+  })
+  await db.waitReady
+  return {
+    engine: 'pglite',
+    // PGlite has one connection: its transaction() holds an exclusive lock, so requests
+    // queue and never interleave.
+    transaction: (fn, opts) =>
+      db.transaction(async (tx) => {
+        if (opts?.readOnly) await tx.query('set transaction read only')
+        return fn({
+          query: async (sql, params) => {
+            const result = await tx.query<Row>(sql, params)
+            return { rows: result.rows, affectedRows: result.affectedRows }
+          },
+        })
+      }),
+    exec: async (sql) => {
+      await db.exec(sql)
+    },
+    close: () => db.close(),
+  }
+}
+
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    types: { getTypeParser: () => rawText } as unknown as pg.CustomTypesConfig,
+  })
+  // Fail fast with the driver's own message when the server cannot be reached.
+  const probe = await pool.connect()
+  probe.release()
+  return {
+    engine: 'postgres',
+    transaction: async (fn, opts) => {
+      const client = await pool.connect()
+      try {
+        await client.query(opts?.readOnly ? 'begin read only' : 'begin')
+        const result = await fn({
+          query: async (sql, params) => {
+            const r = await client.query(sql, params as unknown[] | undefined)
+            return { rows: r.rows as Row[], affectedRows: r.rowCount ?? undefined }
+          },
+        })
+        await client.query('commit')
+        return result
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined)
+        throw error
+      } finally {
+        client.release()
+      }
+    },
+    exec: async (sql) => {
+      await pool.query(sql)
+    },
+    close: () => pool.end(),
+  }
+}

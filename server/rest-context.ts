@@ -1,0 +1,16 @@
+import type { Database } from './db.ts'
+import type { SchemaCache } from './schema-cache.ts'
+
+/** What the REST handler needs for one request, after authentication. */
+export interface RestContext {
+  db: Database
+  schema: SchemaCache
+  /** The database role the request runs as: the JWT's `role` claim, or `anon`. */
+  role: string
+  /** The JWT claims with `role` set, passed on as `request.jwt.claims`. */
+  claims: Record<string, unknown>
+  /** Rows per response at most (Supabase's `max_rows`, 1000 by default). */
+  maxRows: number
+  /** Request bodies larger than this are refused with 413. */
+  maxBodyBytes: number
+}
