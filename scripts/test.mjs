@@ -1,0 +1,113 @@
+// `npm test`: every test, in stages, each failing loudly.
+//   1. app unit and component tests, once per time zone (UTC, America/New_York, Asia/Kolkata)
+//   2. local backend tests (in-process, plus the server started as a process)
+//   3. the conformance suite, on PGlite and on a PostgreSQL server started here
+//   4. browser tests in Debian's Chromium against the built app and the local backend
+// It ends with one line "N passed, N failed" (skipped tests count as failed: a skipped test
+// is a failing test).
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { ensureChromium } from './ensure-chromium.mjs'
+import { startPostgres } from './postgres-server.mjs'
+
+const root = path.resolve(import.meta.dirname, '..')
+const reports = mkdtempSync(path.join(os.tmpdir(), 'calendar-test-'))
+const totals = { passed: 0, failed: 0 }
+const problems = []
+
+function record(stage, passed, failed, skipped, exitCode) {
+  totals.passed += passed
+  totals.failed += failed + skipped
+  if (failed + skipped > 0 || exitCode !== 0 || passed === 0) {
+    problems.push(`${stage}: ${passed} passed, ${failed} failed, ${skipped} skipped, exit ${exitCode}`)
+  }
+  console.log(`\n== ${stage}: ${passed} passed, ${failed} failed, ${skipped} skipped\n`)
+}
+
+function vitest(stage, project, env = {}) {
+  const out = path.join(reports, `${stage.replace(/\W+/g, '-')}.json`)
+  const result = spawnSync(
+    'npx',
+    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } },
+  )
+  let report = { numPassedTests: 0, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0 }
+  try {
+    report = JSON.parse(readFileSync(out, 'utf8'))
+  } catch {
+    // No report: the run itself failed; the exit code below says so.
+  }
+  record(
+    stage,
+    report.numPassedTests,
+    report.numFailedTests,
+    report.numPendingTests + report.numTodoTests,
+    result.status ?? 1,
+  )
+}
+
+function playwright() {
+  const out = path.join(reports, 'e2e.json')
+  const result = spawnSync('npx', ['playwright', 'test', '--reporter=list,json'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+  })
+  let stats = { expected: 0, unexpected: 0, flaky: 0, skipped: 0 }
+  try {
+    stats = JSON.parse(readFileSync(out, 'utf8')).stats
+  } catch {
+    // See vitest().
+  }
+  record('browser (Chromium)', stats.expected + stats.flaky, stats.unexpected, stats.skipped, result.status ?? 1)
+}
+
+function build() {
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+  if (result.status !== 0) problems.push('build: npm run build failed')
+  return result.status === 0
+}
+
+try {
+  for (const tz of ['UTC', 'America/New_York', 'Asia/Kolkata']) {
+    vitest(`app (TZ=${tz})`, 'app', { TZ: tz })
+  }
+  vitest('server', 'server')
+  vitest('conformance (PGlite)', 'conformance', { CONFORMANCE_ENGINE: 'pglite' })
+  let postgres
+  try {
+    postgres = await startPostgres()
+    console.log(`Started ${postgres.version} at ${postgres.url}`)
+    vitest('conformance (PostgreSQL)', 'conformance', {
+      CONFORMANCE_ENGINE: 'postgres',
+      CONFORMANCE_DATABASE_URL: postgres.url,
+    })
+  } catch (error) {
+    problems.push(`conformance (PostgreSQL): ${error.message}`)
+    totals.failed += 1
+  } finally {
+    postgres?.stop()
+  }
+  if (build()) {
+    try {
+      ensureChromium()
+      playwright()
+    } catch (error) {
+      problems.push(`browser: ${error.message}`)
+      totals.failed += 1
+    }
+  } else {
+    totals.failed += 1
+  }
+} finally {
+  rmSync(reports, { recursive: true, force: true })
+}
+
+if (problems.length > 0) {
+  console.log('\nProblems:')
+  for (const problem of problems) console.log(`- ${problem}`)
+}
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`)
+process.exit(problems.length > 0 || totals.failed > 0 ? 1 : 0)
