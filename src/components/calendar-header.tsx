@@ -1,0 +1,74 @@
+import { ChevronLeft, ChevronRight, Plus } from 'lucide-react'
+import { periodHeading } from '@/calendar/period-heading'
+import type { ViewMode } from '@/calendar/types'
+import { Button } from './ui/button'
+
+const VIEWS: { mode: ViewMode; label: string }[] = [
+  { mode: 'day', label: 'Day' },
+  { mode: 'week', label: 'Week' },
+  { mode: 'month', label: 'Month' },
+]
+
+interface CalendarHeaderProps {
+  view: ViewMode
+  date: Date
+  onToday: () => void
+  onStep: (direction: -1 | 1) => void
+  onView: (view: ViewMode) => void
+  onNewEvent: () => void
+}
+
+export function CalendarHeader({
+  view,
+  date,
+  onToday,
+  onStep,
+  onView,
+  onNewEvent,
+}: CalendarHeaderProps) {
+  return (
+    <header className="flex flex-wrap items-center gap-x-4 gap-y-3">
+      <h1 className="text-2xl font-semibold tracking-tight">Calendar</h1>
+      <div className="order-last flex w-full min-w-0 items-center gap-2 lg:order-none lg:w-auto">
+        <Button variant="outline" size="sm" onClick={onToday}>
+          Today
+        </Button>
+        <div className="flex items-center">
+          <Button variant="ghost" size="icon" aria-label="Previous" onClick={() => onStep(-1)}>
+            <ChevronLeft />
+          </Button>
+          <Button variant="ghost" size="icon" aria-label="Next" onClick={() => onStep(1)}>
+            <ChevronRight />
+          </Button>
+        </div>
+        <h2 className="min-w-[200px] truncate text-lg font-semibold" aria-live="polite">
+          {periodHeading(view, date)}
+        </h2>
+      </div>
+      <div className="ml-auto flex items-center gap-2">
+        <div
+          role="group"
+          aria-label="View"
+          className="inline-flex rounded-md border p-0.5 shadow-xs"
+        >
+          {VIEWS.map(({ mode, label }) => (
+            <Button
+              key={mode}
+              variant={view === mode ? 'default' : 'ghost'}
+              size="sm"
+              className="h-7 px-3"
+              aria-pressed={view === mode}
+              onClick={() => onView(mode)}
+            >
+              {label}
+            </Button>
+          ))}
+        </div>
+        <Button size="sm" onClick={onNewEvent}>
+          <Plus />
+          New Event
+        </Button>
+      </div>
+    </header>
+  )
+}

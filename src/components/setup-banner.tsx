@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState } from 'react'
+import { Check, Copy, ExternalLink } from 'lucide-react'
+import { setupSql } from '@/data/setup-sql'
+import type { SqlEditor } from '@/data/sql-editor-url'
+import { Button } from './ui/button'
+import { toast } from './ui/use-toast'
+
+const COPIED_MS = 2000
+
+/** Shown while the events table is missing: the one-time setup of spec §2. */
+export function SetupBanner({ sqlEditor }: { sqlEditor: SqlEditor }) {
+  const [copied, setCopied] = useState(false)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(setupSql)
+      setCopied(true)
+      clearTimeout(timer.current)
+      timer.current = setTimeout(() => setCopied(false), COPIED_MS)
+      toast({
+        title: 'Copied!',
+        description: `SQL copied to clipboard. Now paste it in the ${sqlEditor.provider} SQL Editor.`,
+      })
+    } catch {
+      toast({
+        variant: 'destructive',
+        title: 'Failed to copy',
+        description: 'Please copy the SQL manually',
+      })
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="setup-title"
+      className="rounded-lg border border-blue-200 bg-blue-50 p-4 text-blue-950 sm:p-5"
+    >
+      <h2 id="setup-title" className="text-base font-semibold">
+        Quick Setup Required (One-Time)
+      </h2>
+      <p className="mt-1 text-sm text-blue-900">
+        The calendar needs a database table. Follow these 3 simple steps:
+      </p>
+      <ol className="mt-4 grid gap-3 text-sm">
+        <li className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <StepNumber n={1} />
+          <Button
+            size="sm"
+            className="bg-blue-600 text-white hover:bg-blue-700"
+            onClick={() => void copy()}
+          >
+            {copied ? <Check /> : <Copy />}
+            {copied ? 'Copied!' : 'Copy SQL to Clipboard'}
+          </Button>
+        </li>
+        <li className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <StepNumber n={2} />
+          <Button
+            asChild
+            size="sm"
+            variant="outline"
+            className="border-blue-300 bg-white text-blue-900 hover:bg-blue-100"
+          >
+            <a href={sqlEditor.url} target="_blank" rel="noopener noreferrer">
+              <ExternalLink />
+              Open SQL Editor
+            </a>
+          </Button>
+        </li>
+        <li className="flex items-center gap-3">
+          <StepNumber n={3} />
+          <span>Paste the SQL and click &quot;Run&quot; (then refresh this page)</span>
+        </li>
+      </ol>
+      <details className="group mt-4">
+        <summary className="cursor-pointer text-sm font-medium text-blue-800 hover:underline">
+          View SQL
+        </summary>
+        <pre className="mt-2 max-h-72 overflow-auto rounded-md border border-blue-200 bg-white p-3 font-mono text-xs whitespace-pre text-slate-800">
+          {setupSql}
+        </pre>
+      </details>
+    </section>
+  )
+}
+
+function StepNumber({ n }: { n: number }) {
+  return (
+    <span
+      aria-hidden
+      className="flex size-6 shrink-0 items-center justify-center rounded-full bg-blue-600 text-xs font-semibold text-white"
+    >
+      {n}
+    </span>
+  )
+}
+
+export default SetupBanner

@@ -1,0 +1,44 @@
+import { format } from 'date-fns'
+import type { TimedBlock } from '@/calendar/timed-layout'
+import type { CalendarEvent } from '@/calendar/types'
+import { cn } from '@/lib/utils'
+
+interface TimedEventBlockProps {
+  block: TimedBlock<CalendarEvent>
+  onClick: (event: CalendarEvent) => void
+}
+
+/** One event in a day column; squared, dashed edges say it continues before or after the day. */
+export function TimedEventBlock({ block, onClick }: TimedEventBlockProps) {
+  const { event } = block
+  return (
+    <button
+      type="button"
+      data-event-id={event.id}
+      onClick={(e) => {
+        e.stopPropagation()
+        onClick(event)
+      }}
+      className={cn(
+        'absolute z-10 flex flex-col overflow-hidden rounded-md border-l-4 px-1.5 py-0.5 text-left text-xs leading-tight shadow-xs outline-none hover:brightness-95 focus-visible:ring-2 focus-visible:ring-ring',
+        block.continuesBefore && 'rounded-t-none border-t-2 border-dashed',
+        block.continuesAfter && 'rounded-b-none border-b-2 border-dashed',
+      )}
+      style={{
+        top: block.top,
+        height: block.height - 1,
+        left: `calc(${(block.column / block.columns) * 100}% + 1px)`,
+        width: `calc(${(block.span / block.columns) * 100}% - 3px)`,
+        borderColor: event.color,
+        backgroundColor: `color-mix(in srgb, ${event.color} 16%, white)`,
+      }}
+    >
+      <span className="w-full truncate font-semibold">{event.title}</span>
+      {block.height >= 44 && (
+        <span className="w-full truncate text-[11px] text-muted-foreground">
+          {format(event.start, 'h:mm a')} – {format(event.end, 'h:mm a')}
+        </span>
+      )}
+    </button>
+  )
+}
