@@ -12,6 +12,13 @@ export interface QueryResult {
   affectedRows?: number
 }
 
+/** One statement's outcome in a script (see Database.script). */
+export interface ScriptResult {
+  columns: string[]
+  rows: Row[]
+  affectedRows?: number
+}
+
 export interface Tx {
   /** One statement. Parameters are sent untyped, so PostgreSQL casts them to the column type. */
   query(sql: string, params?: unknown[]): Promise<QueryResult>
@@ -23,6 +30,8 @@ export interface Database {
   transaction<T>(fn: (tx: Tx) => Promise<T>, opts?: { readOnly?: boolean }): Promise<T>
   /** A script of several statements, run as the connecting (owner) user outside any request. */
   exec(sql: string): Promise<void>
+  /** Like exec, returning every statement's result (for the local SQL editor). */
+  script?(sql: string): Promise<ScriptResult[]>
   close(): Promise<void>
 }
 
@@ -67,6 +76,12 @@ export async function openPglite(dataDir: string): Promise<Database> {
     exec: async (sql) => {
       await db.exec(sql)
     },
+    script: async (sql) =>
+      (await db.exec(sql)).map((r) => ({
+        columns: r.fields.map((f) => f.name),
+        rows: r.rows as Row[],
+        affectedRows: r.affectedRows,
+      })),
     close: () => db.close(),
   }
 }
@@ -103,6 +118,15 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     },
     exec: async (sql) => {
       await pool.query(sql)
+    },
+    script: async (sql) => {
+      // A multi-statement text yields one result per statement, a single statement just one.
+      const results = (await pool.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[]
+      return (Array.isArray(results) ? results : [results]).map((r) => ({
+        columns: r.fields.map((f) => f.name),
+        rows: r.rows as Row[],
+        affectedRows: r.rowCount ?? undefined,
+      }))
     },
     close: () => pool.end(),
   }
