@@ -1,0 +1,56 @@
+// The shape of a shared raw-HTTP case: a request and what PostgREST v14 answers to it,
+// written like an hspec-wai `shouldRespondWith` (reference §4.1).
+
+export interface RequestSpec {
+  /** GET unless given. */
+  method?: string
+  /** Relative to /rest/v1, as PostgREST sees it behind the gateway: `/items?id=eq.5`. */
+  path: string
+  headers?: Record<string, string>
+  /** A string is sent byte for byte; anything else as JSON. */
+  body?: unknown
+}
+
+export interface ExpectedResponse {
+  status: number
+  /** Compared as decoded JSON (hspec-wai `[json|..|]`); error bodies also byte for byte. */
+  json?: unknown
+  /** Compared byte for byte (hspec-wai string bodies such as `""` or `"[]"`). */
+  text?: string
+  /** Headers that must be present with exactly these values. */
+  headers?: Record<string, string>
+  /** Headers that must be absent (`matchHeaderAbsent`). */
+  absent?: string[]
+}
+
+export interface HttpCase {
+  /** "Spec › context › it", as in PostgREST's suite, or what the case shows. */
+  name: string
+  request: RequestSpec
+  response: ExpectedResponse
+  /** Follow-up requests that show a write happened, or did not. */
+  then?: { request: RequestSpec; response: ExpectedResponse }[]
+}
+
+export interface ErrorBody {
+  code: string
+  details: string | null
+  hint: string | null
+  message: string
+}
+
+/** A PostgREST error body (reference §2.2). */
+export const pgrstError = (
+  code: string,
+  message: string,
+  details: string | null = null,
+  hint: string | null = null,
+): ErrorBody => ({ code, details, hint, message })
+
+export const PREFER_REP = { Prefer: 'return=representation' }
+export const SINGULAR = { Accept: 'application/vnd.pgrst.object+json' }
+export const JSON_TYPE = 'application/json; charset=utf-8'
+export const SINGULAR_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8'
+
+/** `[{"id":1},{"id":2}]` for items ids. */
+export const ids = (...values: number[]) => values.map((id) => ({ id }))

@@ -1,0 +1,215 @@
+// The conformance harness: opens the database engine the environment selects, builds the
+// app on it, loads the PostgREST fixtures, and talks to it in-process (app.fetch), through
+// supabase-js, or over a real loopback port. scripts/test.mjs runs every test file twice:
+// CONFORMANCE_ENGINE=pglite, then CONFORMANCE_ENGINE=postgres with CONFORMANCE_DATABASE_URL.
+import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { serve } from '@hono/node-server'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { SignJWT } from 'jose'
+import pg from 'pg'
+import WebSocket from 'ws'
+import { createApp } from '../server/app.ts'
+import { openPglite, openPostgres, type Database } from '../server/db.ts'
+
+export const ROOT = path.resolve(import.meta.dirname, '..')
+export const MIGRATIONS_DIR = path.join(ROOT, 'supabase/migrations')
+export const EVENTS_SQL = readFileSync(
+  path.join(MIGRATIONS_DIR, '20261121000000_create_events.sql'),
+  'utf8',
+)
+export const FIXTURES_SQL = readFileSync(path.join(import.meta.dirname, 'fixtures.sql'), 'utf8')
+export const FIXTURES_DATA_SQL = readFileSync(
+  path.join(import.meta.dirname, 'fixtures-data.sql'),
+  'utf8',
+)
+
+/** The Supabase CLI's local secret and anon key (reference §3.2). */
+export const JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long'
+export const ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
+
+export type App = Awaited<ReturnType<typeof createApp>>
+export type AppOptions = Parameters<typeof createApp>[0]
+
+/** HS256 tokens signed independently of the server's own code (jose). */
+export async function signJwt(
+  claims: Record<string, unknown>,
+  secret: string = JWT_SECRET,
+): Promise<string> {
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .sign(new TextEncoder().encode(secret))
+}
+
+export const roleKey = (role: string) => signJwt({ iss: 'supabase-demo', role, exp: 1983812996 })
+
+export const engineName = (): 'pglite' | 'postgres' => {
+  const engine = process.env.CONFORMANCE_ENGINE ?? 'pglite'
+  if (engine !== 'pglite' && engine !== 'postgres') {
+    throw new Error(`CONFORMANCE_ENGINE must be 'pglite' or 'postgres', not '${engine}'`)
+  }
+  return engine
+}
+
+interface Engine {
+  db: Database
+  dispose(): Promise<void>
+}
+
+/** PGlite in memory, or a fresh database on the PostgreSQL server the test command started. */
+export async function openEngine(): Promise<Engine> {
+  if (engineName() === 'pglite') {
+    const db = await openPglite('memory://')
+    return { db, dispose: () => db.close().catch(() => undefined) }
+  }
+  const url = process.env.CONFORMANCE_DATABASE_URL
+  if (!url) {
+    throw new Error(
+      'CONFORMANCE_ENGINE=postgres needs CONFORMANCE_DATABASE_URL (a PostgreSQL server the ' +
+        'tests may create databases on); `npm test` starts one and sets it.',
+    )
+  }
+  const name = `conf_${randomBytes(6).toString('hex')}`
+  await adminQuery(url, `create database ${name}`)
+  const dbUrl = new URL(url)
+  dbUrl.pathname = `/${name}`
+  const db = await openPostgres(dbUrl.toString())
+  return {
+    db,
+    async dispose() {
+      await db.close().catch(() => undefined)
+      await adminQuery(url, `drop database if exists ${name} with (force)`)
+    },
+  }
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
+
+export interface HttpInit {
+  headers?: Record<string, string>
+  /** A string is sent as is; anything else as JSON. */
+  body?: unknown
+}
+
+export interface HttpResult {
+  status: number
+  headers: Headers
+  text: string
+  /** The body parsed as JSON, or undefined when it is empty. */
+  json: unknown
+}
+
+export async function readResult(response: Response): Promise<HttpResult> {
+  const text = await response.text()
+  let json: unknown = undefined
+  if (text !== '') {
+    try {
+      json = JSON.parse(text)
+    } catch {
+      json = undefined
+    }
+  }
+  return { status: response.status, headers: response.headers, text, json }
+}
+
+export function buildRequest(base: string, method: string, target: string, init: HttpInit = {}) {
+  const body =
+    init.body === undefined
+      ? undefined
+      : typeof init.body === 'string'
+        ? init.body
+        : JSON.stringify(init.body)
+  return new Request(new URL(target, base), { method, headers: init.headers, body })
+}
+
+export interface TestServer {
+  app: App
+  db: Database
+  /** A request to the app, in-process; `path` is absolute, e.g. `/rest/v1/items?id=eq.5`. */
+  http(method: string, path: string, init?: HttpInit): Promise<HttpResult>
+  /** supabase-js with its fetch routed to app.fetch (anon key unless another is given). */
+  client(key?: string): SupabaseClient
+  /** Starts the app on 127.0.0.1 on a free port. */
+  listen(): Promise<{ url: string; close(): Promise<void> }>
+  /** Truncates the fixture tables and loads their rows again. */
+  resetFixtures(): Promise<void>
+  close(): Promise<void>
+}
+
+export interface StartOptions extends Partial<Omit<AppOptions, 'db'>> {
+  /** Load tests/fixtures.sql and its rows (default true). */
+  fixtures?: boolean
+}
+
+/** Opens the engine and builds the app on it. Call close() in afterAll. */
+export async function startServer(options: StartOptions = {}): Promise<TestServer> {
+  const { fixtures = true, ...appOptions } = options
+  const engine = await openEngine()
+  let app: App
+  try {
+    app = await createApp({
+      migrate: true,
+      migrationsDir: MIGRATIONS_DIR,
+      distDir: null,
+      sqlEditor: true,
+      ...appOptions,
+      db: engine.db,
+    })
+    if (fixtures) {
+      await engine.db.exec(FIXTURES_SQL)
+      await engine.db.exec(FIXTURES_DATA_SQL)
+    }
+  } catch (error) {
+    await engine.dispose()
+    throw error
+  }
+  const servers: { close(): Promise<void> }[] = []
+  const fetchApp = (input: RequestInfo | URL, init?: RequestInit) =>
+    app.fetch(new Request(input, init))
+
+  return {
+    app,
+    db: engine.db,
+    http: async (method, target, init) =>
+      readResult(await app.fetch(buildRequest('http://localhost', method, target, init))),
+    client: (key = ANON_KEY) =>
+      createClient('http://localhost', key, {
+        auth: { persistSession: false, autoRefreshToken: false },
+        global: { fetch: fetchApp },
+        // supabase-js >= 2.100 throws on Node 20 without a WebSocket (reference §3.3).
+        realtime: { transport: WebSocket as never },
+      }),
+    listen: () =>
+      new Promise((resolve) => {
+        const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+          const handle = {
+            url: `http://127.0.0.1:${(info as AddressInfo).port}`,
+            close: () =>
+              new Promise<void>((done) => {
+                if ('closeAllConnections' in server) server.closeAllConnections()
+                server.close(() => done())
+              }),
+          }
+          servers.push(handle)
+          resolve(handle)
+        })
+      }),
+    resetFixtures: () => engine.db.exec(FIXTURES_DATA_SQL),
+    async close() {
+      for (const server of servers) await server.close()
+      await app.close().catch(() => undefined)
+      await engine.dispose()
+    },
+  }
+}
