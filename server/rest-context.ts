@@ -1,10 +1,11 @@
 import type { Database } from './db.ts'
-import type { SchemaCache } from './schema-cache.ts'
+import type { SchemaCacheStore } from './schema-cache-store.ts'
 
 /** What the REST handler needs for one request, after authentication. */
 export interface RestContext {
   db: Database
-  schema: SchemaCache
+  /** The schema cache; the handler reloads it when a request names a table it does not know. */
+  schema: SchemaCacheStore
   /** The database role the request runs as: the JWT's `role` claim, or `anon`. */
   role: string
   /** The JWT claims with `role` set, passed on as `request.jwt.claims`. */
