@@ -14,7 +14,9 @@ function isPlainJson(value: unknown): boolean {
 }
 
 export function describeResult(result: HttpResult): string {
-  const headers = [...result.headers].map(([k, v]) => `${k}: ${v}`).join('\n  ')
+  const lines: string[] = []
+  result.headers.forEach((value, name) => lines.push(`${name}: ${value}`))
+  const headers = lines.join('\n  ')
   return `HTTP ${result.status}\n  ${headers}\n${result.text}`
 }
 

@@ -3,6 +3,7 @@
 // supabase-js, or over a real loopback port. scripts/test.mjs runs every test file twice:
 // CONFORMANCE_ENGINE=pglite, then CONFORMANCE_ENGINE=postgres with CONFORMANCE_DATABASE_URL.
 import { randomBytes } from 'node:crypto'
+import { STATUS_CODES } from 'node:http'
 import { readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
@@ -138,8 +139,8 @@ export interface TestServer {
   db: Database
   /** A request to the app, in-process; `path` is absolute, e.g. `/rest/v1/items?id=eq.5`. */
   http(method: string, path: string, init?: HttpInit): Promise<HttpResult>
-  /** supabase-js with its fetch routed to app.fetch (anon key unless another is given). */
-  client(key?: string): SupabaseClient
+  /** supabase-js with its fetch routed to app.fetch, or to `url` (anon key by default). */
+  client(key?: string, url?: string): SupabaseClient
   /** Starts the app on 127.0.0.1 on a free port. */
   listen(): Promise<{ url: string; close(): Promise<void> }>
   /** Truncates the fixture tables and loads their rows again. */
@@ -175,18 +176,27 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     throw error
   }
   const servers: { close(): Promise<void> }[] = []
-  const fetchApp = (input: RequestInfo | URL, init?: RequestInit) =>
-    app.fetch(new Request(input, init))
+  // In-process there is no HTTP layer to add the reason phrase that node:http (and Warp)
+  // write on the status line, and that supabase-js hands on as statusText.
+  const fetchApp = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const response = await app.fetch(new Request(input, init))
+    if (response.statusText !== '') return response
+    return new Response(response.body, {
+      status: response.status,
+      statusText: STATUS_CODES[response.status],
+      headers: response.headers,
+    })
+  }
 
   return {
     app,
     db: engine.db,
     http: async (method, target, init) =>
       readResult(await app.fetch(buildRequest('http://localhost', method, target, init))),
-    client: (key = ANON_KEY) =>
-      createClient('http://localhost', key, {
+    client: (key = ANON_KEY, url) =>
+      createClient(url ?? 'http://localhost', key, {
         auth: { persistSession: false, autoRefreshToken: false },
-        global: { fetch: fetchApp },
+        global: url ? {} : { fetch: fetchApp },
         // supabase-js >= 2.100 throws on Node 20 without a WebSocket (reference §3.3).
         realtime: { transport: WebSocket as never },
       }),

@@ -23,7 +23,8 @@ const noRoleClaim = await signJwt({ id: 'jdoe' })
 const unknownRole = await signJwt({ role: 'not_existing' })
 const wrongSecret = await signJwt({ role: 'authenticated' }, `${JWT_SECRET}-but-another-one`)
 // test_auth.py: `alg: none`, built by hand (no library signs it).
-const algNone = 'eyJ0eXAiOiJKV1QiLCJhbGciOiJub25lIn0.e30.yOBhlOIqn56T-4NvyEXCjfi3UmyQZ-BzXtePMO2NgRI'
+const algNone =
+  'eyJ0eXAiOiJKV1QiLCJhbGciOiJub25lIn0.e30.yOBhlOIqn56T-4NvyEXCjfi3UmyQZ-BzXtePMO2NgRI'
 const twoParts =
   'ey9zdGdyZXN0X3Rlc3RfYXV0aG9yIiwiaWQiOiJqZG9lIn0.y4vZuu1dDdwAl0-S00MCRWRYMlJ5YAMSir6Es6WtWx0'
 const garbage = 'quifquirndsjagnrgniur.fonvoienqhhdj.iuqvnvhojah'
@@ -43,8 +44,15 @@ export const authCases: HttpCase[] = [
   },
   {
     name: 'AuthSpec › denies access to tables that anonymous does not own (the anon key)',
-    request: { path: '/authors_only', headers: { apikey: 'ignored', ...bearer(await roleKey('anon')) } },
-    response: { status: 401, json: denied('authors_only'), headers: { 'WWW-Authenticate': 'Bearer' } },
+    request: {
+      path: '/authors_only',
+      headers: { apikey: 'ignored', ...bearer(await roleKey('anon')) },
+    },
+    response: {
+      status: 401,
+      json: denied('authors_only'),
+      headers: { 'WWW-Authenticate': 'Bearer' },
+    },
   },
   {
     name: 'AuthSpec › denies access to tables that postgrest_test_author does not own',
@@ -82,13 +90,20 @@ export const authCases: HttpCase[] = [
     response: {
       status: 401,
       json: pgrstError('PGRST301', 'Empty JWT is sent in Authorization header'),
-      headers: { ...invalidToken('Empty JWT is sent in Authorization header'), 'Content-Length': '100' },
+      headers: {
+        ...invalidToken('Empty JWT is sent in Authorization header'),
+        'Content-Length': '100',
+      },
     },
   },
   {
     name: 'AuthSpec › fails with an expired token',
     request: { path: '/authors_only', headers: bearer(expired) },
-    response: { status: 401, json: pgrstError('PGRST303', 'JWT expired'), headers: invalidToken('JWT expired') },
+    response: {
+      status: 401,
+      json: pgrstError('PGRST303', 'JWT expired'),
+      headers: invalidToken('JWT expired'),
+    },
   },
   {
     name: 'test_auth.py › 30 s of clock skew: a token expired 10 s ago still works',

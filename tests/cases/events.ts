@@ -66,10 +66,15 @@ export const EVENT_ROWS = {
 }
 
 /** json_agg's layout: compact rows joined by ", \n " (reference §2.1, checked on PG 15). */
-export const jsonAgg = (rows: object[]) => `[${rows.map((row) => JSON.stringify(row)).join(', \n ')}]`
+export const jsonAgg = (rows: object[]) =>
+  `[${rows.map((row) => JSON.stringify(row)).join(', \n ')}]`
 
 const { standup, review, offsite, planning } = EVENT_ROWS
-const sb = { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, 'X-Client-Info': 'supabase-js/2.109.0' }
+const sb = {
+  apikey: ANON_KEY,
+  Authorization: `Bearer ${ANON_KEY}`,
+  'X-Client-Info': 'supabase-js/2.109.0',
+}
 const read = { ...sb, 'Accept-Profile': 'public' }
 const write = { ...sb, 'Content-Profile': 'public', 'Content-Type': 'application/json' }
 const q = (params: [string, string][]) => new URLSearchParams(params).toString()
@@ -80,7 +85,8 @@ const newEvent = {
   end_time: '2024-05-01T11:00:00.000Z',
   color: '#3b82f6',
 }
-const COLUMNS = 'columns=%22title%22%2C%22description%22%2C%22start_time%22%2C%22end_time%22%2C%22color%22'
+const COLUMNS =
+  'columns=%22title%22%2C%22description%22%2C%22start_time%22%2C%22end_time%22%2C%22color%22'
 const anyTime = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?\+00:00$/)
 
 export const eventCases: HttpCase[] = [
@@ -141,7 +147,11 @@ export const eventCases: HttpCase[] = [
       path: `/events?select=*&id=eq.${EVENT_IDS.review}`,
       headers: { ...read, Accept: 'application/vnd.pgrst.object+json' },
     },
-    response: { status: 200, text: JSON.stringify(review), headers: { 'Content-Type': SINGULAR_TYPE } },
+    response: {
+      status: 200,
+      text: JSON.stringify(review),
+      headers: { 'Content-Type': SINGULAR_TYPE },
+    },
   },
   {
     name: 'insert([row]) with ?columns and no Prefer: 201, empty, Content-Length 0',
@@ -154,7 +164,10 @@ export const eventCases: HttpCase[] = [
     },
     then: [
       {
-        request: { path: '/events?select=title,description,start_time,color&title=eq.T', headers: read },
+        request: {
+          path: '/events?select=title,description,start_time,color&title=eq.T',
+          headers: read,
+        },
         response: {
           status: 200,
           text: '[{"title":"T","description":"D","start_time":"2024-05-01T10:00:00+00:00","color":"#3b82f6"}]',
@@ -174,7 +187,9 @@ export const eventCases: HttpCase[] = [
       status: 201,
       json: [
         {
-          id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+          id: expect.stringMatching(
+            /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+          ),
           title: 'T',
           description: null,
           start_time: '2024-05-01T10:00:00+00:00',
@@ -193,7 +208,11 @@ export const eventCases: HttpCase[] = [
       method: 'POST',
       path: '/events?select=title,color',
       headers: { ...write, Prefer: 'return=representation' },
-      body: { title: 'No colour', start_time: '2024-05-02T10:00:00Z', end_time: '2024-05-02T11:00:00Z' },
+      body: {
+        title: 'No colour',
+        start_time: '2024-05-02T10:00:00Z',
+        end_time: '2024-05-02T11:00:00Z',
+      },
     },
     response: { status: 201, text: '[{"title":"No colour","color":"#3b82f6"}]' },
   },
@@ -208,7 +227,10 @@ export const eventCases: HttpCase[] = [
     response: { status: 204, text: '', headers: { 'Content-Range': '0-0/*' } },
     then: [
       {
-        request: { path: `/events?select=title,start_time,updated_at&id=eq.${EVENT_IDS.standup}`, headers: read },
+        request: {
+          path: `/events?select=title,start_time,updated_at&id=eq.${EVENT_IDS.standup}`,
+          headers: read,
+        },
         response: {
           status: 200,
           json: [
@@ -226,19 +248,30 @@ export const eventCases: HttpCase[] = [
     name: 'delete().eq(id): 204 with Content-Range */*',
     request: { method: 'DELETE', path: `/events?id=eq.${EVENT_IDS.planning}`, headers: write },
     response: { status: 204, text: '', headers: { 'Content-Range': '*/*' } },
-    then: [{ request: { path: `/events?id=eq.${EVENT_IDS.planning}`, headers: read }, response: { status: 200, text: '[]' } }],
+    then: [
+      {
+        request: { path: `/events?id=eq.${EVENT_IDS.planning}`, headers: read },
+        response: { status: 200, text: '[]' },
+      },
+    ],
   },
   {
     name: 'Invalid uuid in a filter: 22P02',
     request: { path: '/events?id=eq.not-a-uuid', headers: read },
-    response: { status: 400, json: pgrstError('22P02', 'invalid input syntax for type uuid: "not-a-uuid"') },
+    response: {
+      status: 400,
+      json: pgrstError('22P02', 'invalid input syntax for type uuid: "not-a-uuid"'),
+    },
   },
   {
     name: 'Invalid timestamp in a filter: 22007',
     request: { path: '/events?start_time=gte.garbage', headers: read },
     response: {
       status: 400,
-      json: pgrstError('22007', 'invalid input syntax for type timestamp with time zone: "garbage"'),
+      json: pgrstError(
+        '22007',
+        'invalid input syntax for type timestamp with time zone: "garbage"',
+      ),
     },
   },
   {
@@ -285,7 +318,9 @@ export const eventCases: HttpCase[] = [
       status: 400,
       json: {
         code: '23502',
-        details: expect.stringMatching(/^Failing row contains \([0-9a-f-]{36}, null, null, 2024-05-01 10:00:00\+00, /),
+        details: expect.stringMatching(
+          /^Failing row contains \([0-9a-f-]{36}, null, null, 2024-05-01 10:00:00\+00, /,
+        ),
         hint: null,
         message: 'null value in column "title" of relation "events" violates not-null constraint',
       },
@@ -293,7 +328,12 @@ export const eventCases: HttpCase[] = [
   },
   {
     name: 'Insert with an existing id: 409 23505',
-    request: { method: 'POST', path: '/events', headers: write, body: { ...newEvent, id: EVENT_IDS.review } },
+    request: {
+      method: 'POST',
+      path: '/events',
+      headers: write,
+      body: { ...newEvent, id: EVENT_IDS.review },
+    },
     response: {
       status: 409,
       json: pgrstError(
@@ -309,7 +349,11 @@ export const eventCases: HttpCase[] = [
     response: { status: 400, json: pgrstError('21000', 'DELETE requires a WHERE clause') },
     then: [
       {
-        request: { method: 'HEAD', path: '/events?select=*', headers: { ...read, Prefer: 'count=exact' } },
+        request: {
+          method: 'HEAD',
+          path: '/events?select=*',
+          headers: { ...read, Prefer: 'count=exact' },
+        },
         response: { status: 200, headers: { 'Content-Range': '0-3/4' } },
       },
     ],
@@ -345,14 +389,18 @@ export const eventCases: HttpCase[] = [
       headers: {
         'Access-Control-Allow-Origin': '*',
         'Access-Control-Allow-Methods': 'GET, POST, PATCH, PUT, DELETE, OPTIONS, HEAD',
-        'Access-Control-Allow-Headers': 'Authorization, Foo, Bar, Accept, Accept-Language, Content-Language',
+        'Access-Control-Allow-Headers':
+          'Authorization, Foo, Bar, Accept, Accept-Language, Content-Language',
         'Access-Control-Max-Age': '86400',
       },
     },
   },
   {
     name: 'CorsSpec › exposes necessary response headers to regular request',
-    request: { path: '/events?select=id&limit=1', headers: { ...read, Origin: 'http://example.com' } },
+    request: {
+      path: '/events?select=id&limit=1',
+      headers: { ...read, Origin: 'http://example.com' },
+    },
     response: {
       status: 200,
       headers: {

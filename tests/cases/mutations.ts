@@ -1,7 +1,15 @@
 // Writes ported from PostgREST v14.12's InsertSpec, UpdateSpec, DeleteSpec, SingularSpec,
 // AndOrParamsSpec and PgSafeUpdateSpec (reference §4.2 entries 21-36 and 38). PostgREST rolls
 // every test request back; here the fixture rows are loaded again before each case.
-import { ids, JSON_TYPE, pgrstError, PREFER_REP, SINGULAR, SINGULAR_TYPE, type HttpCase } from './types.ts'
+import {
+  ids,
+  JSON_TYPE,
+  pgrstError,
+  PREFER_REP,
+  SINGULAR,
+  SINGULAR_TYPE,
+  type HttpCase,
+} from './types.ts'
 
 const menagerie = (integer: number) => ({
   integer,
@@ -33,7 +41,16 @@ export const mutationCases: HttpCase[] = [
         request: { path: '/menagerie?integer=eq.13&select=integer,double,boolean,date,money,enum' },
         response: {
           status: 200,
-          json: [{ integer: 13, double: 3.14159, boolean: false, date: '1900-01-01', money: '$3.99', enum: 'foo' }],
+          json: [
+            {
+              integer: 13,
+              double: 3.14159,
+              boolean: false,
+              date: '1900-01-01',
+              money: '$3.99',
+              enum: 'foo',
+            },
+          ],
         },
       },
     ],
@@ -93,7 +110,12 @@ export const mutationCases: HttpCase[] = [
     name: 'InsertSpec › into a table with no pk › succeeds with 201 but no location header',
     request: { method: 'POST', path: '/no_pk', body: { a: 'foo', b: 'bar' } },
     response: { status: 201, text: '', absent: ['Content-Type', 'Location'] },
-    then: [{ request: { path: '/no_pk?a=eq.foo' }, response: { status: 200, json: [{ a: 'foo', b: 'bar' }] } }],
+    then: [
+      {
+        request: { path: '/no_pk?a=eq.foo' },
+        response: { status: 200, json: [{ a: 'foo', b: 'bar' }] },
+      },
+    ],
   },
   {
     name: 'InsertSpec › into a table with no pk › returns full details of inserted record if asked',
@@ -206,7 +228,10 @@ export const mutationCases: HttpCase[] = [
     request: { method: 'POST', path: '/simple_pk?columns=helicopter', body: [{ k: 'k204' }] },
     response: {
       status: 400,
-      json: pgrstError('PGRST204', "Could not find the 'helicopter' column of 'simple_pk' in the schema cache"),
+      json: pgrstError(
+        'PGRST204',
+        "Could not find the 'helicopter' column of 'simple_pk' in the schema cache",
+      ),
     },
   },
   {
@@ -214,12 +239,19 @@ export const mutationCases: HttpCase[] = [
     request: { method: 'POST', path: '/simple_pk', body: { k: 'k205', helicopter: 1 } },
     response: {
       status: 400,
-      json: pgrstError('PGRST204', "Could not find the 'helicopter' column of 'simple_pk' in the schema cache"),
+      json: pgrstError(
+        'PGRST204',
+        "Could not find the 'helicopter' column of 'simple_pk' in the schema cache",
+      ),
     },
   },
   {
     name: 'InsertSpec › POST with ?columns parameter › returns missing table error even if also has invalid ?columns',
-    request: { method: 'POST', path: '/garlic?columns=helicopter', body: [{ id: 204, body: 'yyy' }] },
+    request: {
+      method: 'POST',
+      path: '/garlic?columns=helicopter',
+      body: [{ id: 204, body: 'yyy' }],
+    },
     response: {
       status: 404,
       json: pgrstError('PGRST205', "Could not find the table 'public.garlic' in the schema cache"),
@@ -251,7 +283,12 @@ export const mutationCases: HttpCase[] = [
   },
   {
     name: 'UpdateSpec › insignificant whitespace › ignores it and successfuly updates with json payload',
-    request: { method: 'PATCH', path: '/items?id=eq.1', headers: PREFER_REP, body: '\t \n \r { "id": 99 } \t \n \r ' },
+    request: {
+      method: 'PATCH',
+      path: '/items?id=eq.1',
+      headers: PREFER_REP,
+      body: '\t \n \r { "id": 99 } \t \n \r ',
+    },
     response: { status: 200, json: ids(99), headers: { 'Content-Length': '11' } },
   },
   {
@@ -267,7 +304,12 @@ export const mutationCases: HttpCase[] = [
   },
   {
     name: 'UpdateSpec › in a nonempty table › returns empty array when no rows updated and return=rep',
-    request: { method: 'PATCH', path: '/items?id=eq.999999', headers: PREFER_REP, body: { id: 999999 } },
+    request: {
+      method: 'PATCH',
+      path: '/items?id=eq.999999',
+      headers: PREFER_REP,
+      body: { id: 999999 },
+    },
     response: {
       status: 200,
       text: '[]',
@@ -316,7 +358,10 @@ export const mutationCases: HttpCase[] = [
       headers: { Prefer: 'count=exact' },
       body: { b: '2' },
     },
-    response: { status: 204, headers: { 'Content-Range': '0-1/2', 'Preference-Applied': 'count=exact' } },
+    response: {
+      status: 204,
+      headers: { 'Content-Range': '0-1/2', 'Preference-Applied': 'count=exact' },
+    },
   },
   {
     name: 'AndOrParamsSpec › used with PATCH › succeeds when using and/or params',
@@ -381,11 +426,20 @@ export const mutationCases: HttpCase[] = [
   {
     name: 'DeleteSpec › existing record › ignores ?select= when return not set',
     request: { method: 'DELETE', path: '/items?id=eq.3&select=id' },
-    response: { status: 204, text: '', headers: { 'Content-Range': '*/*' }, absent: ['Content-Type'] },
+    response: {
+      status: 204,
+      text: '',
+      headers: { 'Content-Range': '*/*' },
+      absent: ['Content-Type'],
+    },
   },
   {
     name: 'DeleteSpec › existing record › ignores ?select= when return=minimal',
-    request: { method: 'DELETE', path: '/items?id=eq.3&select=id', headers: { Prefer: 'return=minimal' } },
+    request: {
+      method: 'DELETE',
+      path: '/items?id=eq.3&select=id',
+      headers: { Prefer: 'return=minimal' },
+    },
     response: {
       status: 204,
       text: '',
@@ -437,7 +491,12 @@ export const mutationCases: HttpCase[] = [
   },
   {
     name: 'SingularSpec › when updating rows › raises an error for multiple rows (and rolls back)',
-    request: { method: 'PATCH', path: '/addresses?id=gt.0', headers: SINGULAR, body: { address: 'zzz' } },
+    request: {
+      method: 'PATCH',
+      path: '/addresses?id=gt.0',
+      headers: SINGULAR,
+      body: { address: 'zzz' },
+    },
     response: {
       status: 406,
       json: pgrstError(
@@ -451,7 +510,12 @@ export const mutationCases: HttpCase[] = [
   },
   {
     name: 'SingularSpec › when updating rows › raises an error for zero rows',
-    request: { method: 'PATCH', path: '/items?id=gt.0&id=lt.0', headers: SINGULAR, body: { id: 1 } },
+    request: {
+      method: 'PATCH',
+      path: '/items?id=gt.0&id=lt.0',
+      headers: SINGULAR,
+      body: { id: 1 },
+    },
     response: {
       status: 406,
       json: pgrstError(
@@ -469,7 +533,11 @@ export const mutationCases: HttpCase[] = [
       headers: { ...PREFER_REP, ...SINGULAR },
       body: [{ id: 102, address: 'xxx' }],
     },
-    response: { status: 201, text: '{"id":102,"address":"xxx"}', headers: { 'Content-Type': SINGULAR_TYPE } },
+    response: {
+      status: 201,
+      text: '{"id":102,"address":"xxx"}',
+      headers: { 'Content-Type': SINGULAR_TYPE },
+    },
   },
   {
     name: 'SingularSpec › when creating rows › raises an error when creating multiple entities (rolled back)',
@@ -494,7 +562,12 @@ export const mutationCases: HttpCase[] = [
   },
   {
     name: 'PgSafeUpdateSpec › Full table update › does not update and throws error if no condition is present',
-    request: { method: 'PATCH', path: '/addresses', headers: { Prefer: 'count=exact' }, body: { address: 'New' } },
+    request: {
+      method: 'PATCH',
+      path: '/addresses',
+      headers: { Prefer: 'count=exact' },
+      body: { address: 'New' },
+    },
     response: { status: 400, json: pgrstError('21000', 'UPDATE requires a WHERE clause') },
     then: [addressesUntouched],
   },

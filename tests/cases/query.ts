@@ -1,13 +1,6 @@
 // Reads ported from PostgREST v14.12's QuerySpec, AndOrParamsSpec, RangeSpec and SingularSpec
 // (reference §4.2 entries 1-21, 36, 37), on the fixtures moved to schema `public`.
-import {
-  ids,
-  JSON_TYPE,
-  pgrstError,
-  SINGULAR,
-  SINGULAR_TYPE,
-  type HttpCase,
-} from './types.ts'
+import { ids, JSON_TYPE, pgrstError, SINGULAR, SINGULAR_TYPE, type HttpCase } from './types.ts'
 
 const all = Array.from({ length: 15 }, (_, i) => i + 1)
 
@@ -17,7 +10,10 @@ export const queryCases: HttpCase[] = [
     request: { path: '/faketable' },
     response: {
       status: 404,
-      json: pgrstError('PGRST205', "Could not find the table 'public.faketable' in the schema cache"),
+      json: pgrstError(
+        'PGRST205',
+        "Could not find the table 'public.faketable' in the schema cache",
+      ),
       headers: { 'Content-Length': '122', 'Proxy-Status': 'PostgREST; error=PGRST205' },
     },
   },
@@ -243,10 +239,7 @@ export const queryCases: HttpCase[] = [
     request: { path: '/timestamps?select=id,at&at=eq.Z' },
     response: {
       status: 400,
-      json: pgrstError(
-        '22007',
-        'invalid input syntax for type timestamp with time zone: "Z"',
-      ),
+      json: pgrstError('22007', 'invalid input syntax for type timestamp with time zone: "Z"'),
       headers: { 'Content-Length': '117' },
     },
   },
@@ -324,7 +317,9 @@ export const queryCases: HttpCase[] = [
   },
   {
     name: 'AndOrParamsSpec › operators inside and/or › can handle quoted values with reserved characters',
-    request: { path: '/grandchild_entities?or=(name.eq."(grandchild,entity,4)",id.eq.1)&select=id&order=id' },
+    request: {
+      path: '/grandchild_entities?or=(name.eq."(grandchild,entity,4)",id.eq.1)&select=id&order=id',
+    },
     response: { status: 200, json: ids(1, 4) },
   },
   {
@@ -374,7 +369,10 @@ export const queryCases: HttpCase[] = [
   },
   {
     name: 'RangeSpec › limit/offset with count=exact › a partial page is 206 with the total',
-    request: { path: '/items?select=id&order=id&limit=3&offset=3', headers: { Prefer: 'count=exact' } },
+    request: {
+      path: '/items?select=id&order=id&limit=3&offset=3',
+      headers: { Prefer: 'count=exact' },
+    },
     response: {
       status: 206,
       json: ids(4, 5, 6),
