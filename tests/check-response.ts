@@ -44,7 +44,13 @@ export function checkInvariants(result: HttpResult, method = 'GET'): void {
       'hint',
       'message',
     ])
-    expect(result.headers.get('proxy-status'), where).toBe(`PostgREST; error=${body?.code}`)
+    // A 416 for an offset past a counted total is built by the read path (Response.hs), which
+    // adds no Proxy-Status; every other error goes through Error.hs, which does.
+    const countedRange =
+      result.status === 416 && /^\*\/\d+$/.test(result.headers.get('content-range') ?? '')
+    if (!countedRange) {
+      expect(result.headers.get('proxy-status'), where).toBe(`PostgREST; error=${body?.code}`)
+    }
   }
   if (result.status === 401) {
     expect(result.headers.get('www-authenticate'), `401 has WWW-Authenticate\n${where}`).toMatch(

@@ -7,7 +7,7 @@ import { mutationCases } from './cases/mutations.ts'
 import { queryCases } from './cases/query.ts'
 import type { HttpCase } from './cases/types.ts'
 import { engineName, startServer, type TestServer } from './harness.ts'
-import { isWrite, runCase } from './run-case.ts'
+import { runCase } from './run-case.ts'
 
 let server: TestServer
 
@@ -29,10 +29,8 @@ describe(`PostgREST conformance on ${engineName()}`, () => {
     describe(title, () => {
       it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
         // PostgREST's suite rolls each request back; here the rows are loaded again.
-        if (isWrite(c)) {
-          await server.resetFixtures()
-          await server.db.exec(EVENTS_SEED_SQL)
-        }
+        await server.resetFixtures()
+        await server.db.exec(EVENTS_SEED_SQL)
         await runCase(server, c)
       })
     })

@@ -293,12 +293,13 @@ export const eventCases: HttpCase[] = [
     request: { path: '/events?start_time=gte.2024-13-45', headers: read },
     response: {
       status: 400,
-      json: pgrstError(
-        '22008',
-        'date/time field value out of range: "2024-13-45"',
-        null,
-        'Perhaps you need a different "datestyle" setting.',
-      ),
+      json: {
+        code: '22008',
+        details: null,
+        // PostgreSQL 16 changed "datestyle" to "DateStyle" (PGlite embeds 17+).
+        hint: expect.stringMatching(/^Perhaps you need a different "datestyle" setting\.$/i),
+        message: 'date/time field value out of range: "2024-13-45"',
+      },
     },
   },
   {
