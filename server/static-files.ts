@@ -1,0 +1,113 @@
+// The built app (dist/) at `/`: files with their content types, hashed /assets/* cached for
+// good, and index.html for every other path so deep links reach the app's own 404 page
+// (decisions.md, "Routes"). index.html gets the anon key as a meta tag, which the app reads
+// when no VITE_SUPABASE_* configuration was built in.
+import { readFile, stat } from 'node:fs/promises'
+import path from 'node:path'
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.wasm': 'application/wasm',
+}
+
+export const contentType = (file: string) =>
+  CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream'
+
+const escapeAttribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
+
+/** index.html with `<meta name="supabase-anon-key">` set (replaced if already there). */
+export function injectAnonKey(html: string, anonKey: string): string {
+  const meta = `<meta name="supabase-anon-key" content="${escapeAttribute(anonKey)}">`
+  const existing = /<meta\s+name=["']supabase-anon-key["'][^>]*>/i
+  if (existing.test(html)) return html.replace(existing, meta)
+  const head = /<head(\s[^>]*)?>/i
+  if (head.test(html)) return html.replace(head, (tag) => `${tag}\n    ${meta}`)
+  return `${meta}\n${html}`
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile()
+  } catch {
+    return false
+  }
+}
+
+const notFound = (message: string) =>
+  new Response(message, { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+
+/** Serves GET/HEAD `pathname` from `distDir`. */
+export async function serveStatic(
+  request: Request,
+  pathname: string,
+  distDir: string,
+  anonKey: string,
+): Promise<Response> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return new Response('Method Not Allowed', {
+      status: 405,
+      headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' },
+    })
+  }
+  const root = path.resolve(distDir)
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return notFound('Not Found')
+  }
+  // Resolved inside root or not at all: no `..`, no absolute escapes, no NUL.
+  const file = path.resolve(root, `.${path.posix.normalize(decoded)}`)
+  const inside = file === root || file.startsWith(root + path.sep)
+  const body = (data: Uint8Array | string) =>
+    request.method === 'HEAD' ? null : typeof data === 'string' ? data : new Uint8Array(data)
+
+  if (
+    inside &&
+    !decoded.includes('\0') &&
+    !decoded.endsWith('/index.html') &&
+    (await isFile(file))
+  ) {
+    const immutable = decoded.startsWith('/assets/')
+    return new Response(body(await readFile(file)), {
+      headers: {
+        'Content-Type': contentType(file),
+        'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      },
+    })
+  }
+  // A missing hashed asset is a stale page asking for an old build: say so, not index.html.
+  if (decoded.startsWith('/assets/')) return notFound('Not Found')
+
+  const index = path.join(root, 'index.html')
+  if (!(await isFile(index))) {
+    return notFound(
+      `The app is not built (no ${index}). Run \`npm run build\`, or start with \`npm start\`, which builds it.`,
+    )
+  }
+  const html = injectAnonKey(await readFile(index, 'utf8'), anonKey)
+  return new Response(body(html), {
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' },
+  })
+}
