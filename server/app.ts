@@ -1,0 +1,162 @@
+// The local backend as one function, Request -> Response (Hono's model, STYLE.md): the
+// PostgREST-compatible API at /rest/v1, the local SQL editor, and the built app. main.ts is
+// the only file that opens a port; tests call fetch() in-process.
+import path from 'node:path'
+import { createAuthenticator, DEFAULT_JWT_SECRET } from './auth.ts'
+import { bootstrap } from './bootstrap.ts'
+import { isPreflight, preflightResponse, withCors } from './cors.ts'
+import { isPgError, type Database } from './db.ts'
+import { errorResponse, pgrstError, PgrstError } from './errors.ts'
+import { migrate } from './migrate.ts'
+import { handleRest } from './rest-handler.ts'
+import { SchemaCacheStore } from './schema-cache-store.ts'
+import { runSqlRequest, sqlEditorPage } from './sql-editor.ts'
+import { serveStatic } from './static-files.ts'
+
+export interface AppOptions {
+  db: Database
+  /** HS256 secret (default: the Supabase CLI's local demo secret). */
+  jwtSecret?: string
+  /** Rows per response at most (default 1000, Supabase's `max_rows`). */
+  maxRows?: number
+  /** Request bodies larger than this get 413 (default 1 MiB). */
+  maxBodyBytes?: number
+  /** The built app to serve at `/`, or null for none (default: dist/ of the repository). */
+  distDir?: string | null
+  /** Serve /sql-editor (default false: it runs any SQL as the owner). */
+  sqlEditor?: boolean
+  /** Apply supabase/migrations at start (default true). */
+  migrate?: boolean
+  migrationsDir?: string
+}
+
+export interface App {
+  fetch(request: Request): Promise<Response>
+  db: Database
+  /** The anon key for the configured secret (what the app and start-up banner show). */
+  anonKey: string
+  /** Closes the database (PGlite flushes to disk here). */
+  close(): Promise<void>
+}
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+
+/** The Supabase services the CLI's gateway also routes; this backend has only REST. */
+const OTHER_SERVICES = /^\/(auth|storage|realtime|functions|graphql|pg|analytics)\/v1(\/|$)/
+
+const isApiPath = (pathname: string) =>
+  pathname === '/rest' || pathname.startsWith('/rest/') || OTHER_SERVICES.test(pathname)
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  })
+
+/** PostgREST's answer for a path that names no table (v13+, PGRST125). */
+const invalidPath = () =>
+  errorResponse(pgrstError(404, 'PGRST125', 'Invalid path specified in request URL'))
+
+/** The last resort: a PostgREST-shaped 500 that names no internals and shows no stack. */
+function internalError(error: unknown): Response {
+  console.error('calendar-server: unexpected error:', error)
+  const body = isPgError(error)
+    ? pgrstError(500, error.code, error.message, error.detail ?? null, error.hint ?? null)
+    : pgrstError(500, 'XX000', 'Internal server error')
+  return errorResponse(body)
+}
+
+export async function createApp(options: AppOptions): Promise<App> {
+  const { db } = options
+  const maxRows = options.maxRows ?? 1000
+  const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024
+  const distDir = options.distDir === undefined ? path.join(ROOT, 'dist') : options.distDir
+  const auth = createAuthenticator(options.jwtSecret ?? DEFAULT_JWT_SECRET)
+
+  await bootstrap(db)
+  if (options.migrate !== false) {
+    await migrate(db, options.migrationsDir ?? path.join(ROOT, 'supabase/migrations'))
+  }
+  const schema = await SchemaCacheStore.open(db)
+
+  async function rest(request: Request, table: string): Promise<Response> {
+    let identity
+    try {
+      identity = await auth.authenticate(request.headers)
+    } catch (error) {
+      if (error instanceof PgrstError) return errorResponse(error)
+      throw error
+    }
+    return handleRest(request, table, {
+      db,
+      schema,
+      role: identity.role,
+      claims: identity.claims,
+      maxRows,
+      maxBodyBytes,
+    })
+  }
+
+  /** /rest/v1/<table> (a trailing slash tolerated); anything else under /rest is PGRST125. */
+  async function api(request: Request, pathname: string): Promise<Response> {
+    if (isPreflight(request)) return preflightResponse(request)
+    const match = /^\/rest\/v1\/([^/]+)\/?$/.exec(pathname)
+    if (match) {
+      let table = match[1]!
+      try {
+        table = decodeURIComponent(table)
+      } catch {
+        // Not valid percent-encoding: look it up as sent, so it is reported as not found.
+      }
+      return withCors(request, await rest(request, table))
+    }
+    if (OTHER_SERVICES.test(pathname)) {
+      const service = pathname.split('/')[1]
+      return withCors(
+        request,
+        json(404, { message: `The local backend has no /${service}/v1 service (only /rest/v1)` }),
+      )
+    }
+    return withCors(request, invalidPath())
+  }
+
+  async function route(request: Request): Promise<Response> {
+    const { pathname } = new URL(request.url)
+    if (isApiPath(pathname)) return api(request, pathname)
+    if (options.sqlEditor) {
+      if (pathname === '/sql-editor' || pathname === '/sql-editor/') {
+        if (request.method === 'GET' || request.method === 'HEAD') return sqlEditorPage()
+        return json(405, { message: 'Use GET' })
+      }
+      if (pathname === '/sql-editor/run') {
+        if (request.method !== 'POST') return json(405, { message: 'Use POST' })
+        return runSqlRequest(request, db, () => schema.reload())
+      }
+    }
+    if (pathname === '/sql-editor' || pathname.startsWith('/sql-editor/')) {
+      return json(404, {
+        message: 'The SQL editor is off: it is served only on a loopback host or with --sql-editor',
+      })
+    }
+    if (distDir === null) return json(404, { message: 'Not Found' })
+    return serveStatic(request, pathname, distDir, auth.keys.anonKey)
+  }
+
+  let closed: Promise<void> | null = null
+  return {
+    db,
+    anonKey: auth.keys.anonKey,
+    async fetch(request) {
+      try {
+        return await route(request)
+      } catch (error) {
+        const response = internalError(error)
+        return isApiPath(new URL(request.url).pathname) ? withCors(request, response) : response
+      }
+    },
+    close() {
+      closed ??= db.close()
+      return closed
+    },
+  }
+}
