@@ -1,0 +1,171 @@
+// Starts the local backend: reads flags and env, opens the database, builds the app and
+// opens the port. The only file that listens. Every start-up failure is one line on stderr
+// and exit 1 (a bad flag: exit 2); SIGINT/SIGTERM close the port, then the database.
+import { constants } from 'node:fs'
+import { access, mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { serve, type ServerType } from '@hono/node-server'
+import { createApp, type App } from './app.ts'
+import { parseOptions, UsageError, USAGE, type ServerOptions } from './cli-options.ts'
+import { openPglite, openPostgres, type Database } from './db.ts'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+const NAME = 'calendar-server'
+
+class StartError extends Error {}
+
+const reason = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).split('\n')[0]!.trim() ||
+  String((error as { code?: unknown })?.code ?? 'unknown error')
+
+/** The connection string without its password, fit for a terminal. */
+function redact(url: string): string {
+  try {
+    const parsed = new URL(url)
+    if (parsed.password) parsed.password = '***'
+    return parsed.toString()
+  } catch {
+    return '(unparsable URL)'
+  }
+}
+
+async function openDatabase(options: ServerOptions): Promise<{ db: Database; where: string }> {
+  if (options.databaseUrl) {
+    const shown = redact(options.databaseUrl)
+    try {
+      return { db: await openPostgres(options.databaseUrl), where: `PostgreSQL at ${shown}` }
+    } catch (error) {
+      throw new StartError(`cannot connect to DATABASE_URL ${shown}: ${reason(error)}`)
+    }
+  }
+  if (options.dataDir === 'memory://') {
+    return { db: await openPglite('memory://'), where: 'PGlite in memory (discarded at exit)' }
+  }
+  const dir = options.dataDir
+  try {
+    await mkdir(dir, { recursive: true })
+    await access(dir, constants.R_OK | constants.W_OK | constants.X_OK)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    const why =
+      code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
+        ? 'is not readable and writable'
+        : code === 'ENOTDIR' || code === 'EEXIST'
+          ? 'is not a directory'
+          : `cannot be created (${reason(error)})`
+    throw new StartError(`data directory ${dir} ${why} (try --data-dir)`)
+  }
+  try {
+    return { db: await openPglite(dir), where: `PGlite in ${dir}` }
+  } catch (error) {
+    throw new StartError(`cannot open the database in ${dir}: ${reason(error)} (try --data-dir)`)
+  }
+}
+
+function listen(app: App, options: ServerOptions): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, hostname: options.host, port: options.port }, () =>
+      resolve(server),
+    )
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      const where = `port ${options.port} on ${options.host}`
+      const message =
+        error.code === 'EADDRINUSE'
+          ? `${where} is already in use (try --port)`
+          : error.code === 'EACCES'
+            ? `no permission to listen on ${where} (try a port above 1023)`
+            : error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND'
+              ? `cannot listen on ${options.host}: no such local address (try --host)`
+              : `cannot listen on ${where}: ${reason(error)}`
+      reject(new StartError(message))
+    })
+  })
+}
+
+function banner(app: App, options: ServerOptions, where: string): string {
+  const shownHost =
+    options.host === '0.0.0.0' || options.host === '::'
+      ? '127.0.0.1'
+      : options.host.includes(':') && !options.host.startsWith('[')
+        ? `[${options.host}]`
+        : options.host
+  const base = `http://${shownHost}:${options.port}`
+  return [
+    'Calendar local backend is running.',
+    `  App:         ${base}/`,
+    `  API URL:     ${base}   (REST: ${base}/rest/v1)`,
+    `  SQL editor:  ${options.sqlEditor ? `${base}/sql-editor` : 'off (not a loopback host; --sql-editor serves it)'}`,
+    `  anon key:    ${app.anonKey}`,
+    `  Database:    ${where}${options.migrate ? '' : ' (migrations not applied: --no-migrate)'}`,
+    'Press Ctrl+C to stop.',
+    '',
+  ].join('\n')
+}
+
+function closeServer(server: ServerType): Promise<void> {
+  return new Promise((resolve) => {
+    if ('closeAllConnections' in server) server.closeAllConnections()
+    server.close(() => resolve())
+  })
+}
+
+async function main(): Promise<void> {
+  let options: ServerOptions
+  try {
+    options = parseOptions(process.argv.slice(2), process.env, ROOT)
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error
+    process.stderr.write(`${NAME}: ${error.message}\n`)
+    process.exit(2)
+  }
+  if (options.help) {
+    process.stdout.write(USAGE)
+    return
+  }
+
+  let db: Database | undefined
+  let app: App | undefined
+  try {
+    const opened = await openDatabase(options)
+    db = opened.db
+    try {
+      app = await createApp({
+        db,
+        jwtSecret: options.jwtSecret,
+        maxRows: options.maxRows,
+        distDir: options.distDir,
+        sqlEditor: options.sqlEditor,
+        migrate: options.migrate,
+      })
+    } catch (error) {
+      throw new StartError(`start-up failed: ${reason(error)}`)
+    }
+    const server = await listen(app, options)
+    process.stdout.write(banner(app, options, opened.where))
+
+    let stoppingSince = 0
+    const stop = async (signal: NodeJS.Signals) => {
+      // Ctrl+C reaches us twice under `npm start` (from the terminal and forwarded by
+      // scripts/start.mjs): ignore repeats, unless closing is still hanging 2 s later.
+      if (stoppingSince > 0) {
+        if (Date.now() - stoppingSince > 2000) process.exit(1)
+        return
+      }
+      stoppingSince = Date.now()
+      process.stdout.write(`\n${signal}: closing the server and the database...\n`)
+      await closeServer(server)
+      await app!.close()
+      process.exit(0)
+    }
+    process.on('SIGINT', stop)
+    process.on('SIGTERM', stop)
+  } catch (error) {
+    await (app ? app.close() : db?.close())?.catch(() => undefined)
+    const message =
+      error instanceof StartError ? error.message : `start-up failed: ${reason(error)}`
+    process.stderr.write(`${NAME}: ${message}\n`)
+    process.exit(1)
+  }
+}
+
+await main()
