@@ -47,3 +47,57 @@ export function errorResponse(error: PgrstError): Response {
     },
   })
 }
+
+/**
+ * The HTTP status PostgREST v14 gives a PostgreSQL error (Error.hs pgErrorStatus, reference
+ * §2.3). `authenticated` means the request's role is not the anonymous role.
+ */
+export function statusForSqlState(code: string, message: string, authenticated: boolean): number {
+  const exact: Record<string, number> = {
+    '23503': 409,
+    '23505': 409,
+    '25006': 405,
+    '53400': 500,
+    '57P01': 503,
+    P0001: 400,
+    '42883': message.startsWith('function xmlagg(') ? 406 : 404,
+    '42P01': 404,
+    '42P17': 500,
+    '42501': authenticated ? 403 : 401,
+    // pg-safeupdate's error is the client's fault; other cardinality errors are the server's.
+    '21000': message.endsWith('requires a WHERE clause') ? 400 : 500,
+    // A JWT naming a role that does not exist (v13.0.1+, postgrest#3601).
+    '22023': message.startsWith('role') && message.endsWith('does not exist') ? 401 : 400,
+  }
+  if (code in exact) return exact[code]!
+  const prefix: Record<string, number> = {
+    '08': 503, '09': 500, '0L': 403, '0P': 403, '25': 500, '28': 403, '2D': 500, '38': 500,
+    '39': 500, '3B': 500, '40': 500, '53': 503, '54': 500, '55': 500, '57': 500, '58': 500,
+    F0: 500, HV: 500, P0: 500, XX: 500,
+  } // prettier-ignore
+  const head = code.slice(0, 2)
+  if (head in prefix) return prefix[head]!
+  if (head === 'PT') {
+    const status = Number(code.slice(2))
+    return Number.isInteger(status) && status >= 100 && status <= 599 ? status : 500
+  }
+  return 400
+}
+
+/** A PostgreSQL error as PostgREST answers it: SQLSTATE, detail and hint passed through. */
+export function fromPgError(
+  error: { code: string; message: string; detail?: string; hint?: string },
+  authenticated: boolean,
+): PgrstError {
+  const status = statusForSqlState(error.code, error.message, authenticated)
+  // Every 401 carries WWW-Authenticate: Bearer (Error.hs, instance PgrstError PgError).
+  const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {}
+  return pgrstError(
+    status,
+    error.code,
+    error.message,
+    error.detail || null,
+    error.hint || null,
+    headers,
+  )
+}
