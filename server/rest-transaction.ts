@@ -1,0 +1,68 @@
+// One request's transaction, as PostgREST runs it (reference §3.1, Query/PreQuery.hs): BEGIN
+// (READ ONLY for GET/HEAD), one set_config statement for the search path, the role, the JWT
+// claims and the request, then the main statement, then COMMIT, or ROLLBACK when anything
+// throws (including the singular-object and max-affected checks, so nothing is kept).
+import type { Row, Tx } from './db.ts'
+import type { RestContext } from './rest-context.ts'
+import type { Statement } from './sql.ts'
+
+export const PRELUDE_SQL =
+  `select set_config('search_path', '"public"', true), set_config('role', $1, true), ` +
+  `set_config('request.jwt.claims', $2, true), set_config('request.method', $3, true), ` +
+  `set_config('request.path', $4, true), set_config('request.headers', $5, true)`
+
+export interface StatementResult {
+  /** page_total: rows returned or written. */
+  rows: number
+  /** The exact count asked for with Prefer: count=..., if it was. */
+  total?: number
+  /** The JSON body PostgreSQL built, or null when none was asked for. */
+  body: string | null
+  /** Rows inserted (not merged) by an upsert. */
+  inserted?: number
+}
+
+/** Request headers as PostgREST passes them: lower-cased names, without Cookie. */
+export function requestHeadersJson(headers: Headers): string {
+  const out: Record<string, string> = {}
+  headers.forEach((value, name) => {
+    if (name !== 'cookie') out[name] = value
+  })
+  return JSON.stringify(out)
+}
+
+export async function runStatement(
+  request: Request,
+  table: string,
+  ctx: RestContext,
+  statement: Statement,
+  check: (result: StatementResult) => void,
+): Promise<StatementResult> {
+  const readOnly = request.method === 'GET' || request.method === 'HEAD'
+  return ctx.db.transaction(
+    async (tx: Tx) => {
+      await tx.query(PRELUDE_SQL, [
+        ctx.role,
+        JSON.stringify(ctx.claims),
+        request.method,
+        `/${table}`,
+        requestHeadersJson(request.headers),
+      ])
+      const { rows } = await tx.query(statement.sql, statement.params)
+      const result = toResult(rows[0] ?? {})
+      check(result)
+      return result
+    },
+    { readOnly },
+  )
+}
+
+function toResult(row: Row): StatementResult {
+  const num = (v: unknown) => (v === null || v === undefined ? undefined : Number(v))
+  return {
+    rows: num(row.page_total) ?? 0,
+    total: num(row.total),
+    body: row.body === null || row.body === undefined ? null : String(row.body),
+    inserted: num(row.inserted),
+  }
+}

@@ -1,0 +1,193 @@
+// The main statement of a request, in the shapes of PostgREST's QueryBuilder/Statements.hs:
+// the body is built by PostgreSQL (`coalesce(json_agg(_postgrest_t), '[]')`), so rows are
+// separated by ", \n " and timestamps end in +00:00 exactly as PostgREST answers.
+import { pgrstError } from './errors.ts'
+import type { QueryParams } from './query-params.ts'
+import type { Payload } from './request-body.ts'
+import type { Table } from './schema-cache.ts'
+import {
+  ident,
+  knownColumn,
+  orderClause,
+  Params,
+  selectList,
+  tableRef,
+  whereClause,
+} from './sql-fragments.ts'
+
+export interface Statement {
+  sql: string
+  params: unknown[]
+}
+
+export interface Shape {
+  /** The JSON body wanted: an array, a single object (vnd.pgrst.object), or none. */
+  body: 'array' | 'single' | 'none'
+  /** Prefer: count=exact (and planned/estimated, answered exactly). */
+  count: boolean
+  /** Accept: ...;nulls=stripped drops null-valued keys (json_strip_nulls). */
+  stripNulls?: boolean
+}
+
+// Result columns, all text: total (count or null), page_total, body, inserted (upserts).
+function bodyExpr(shape: Shape): string {
+  if (shape.body === 'none') return 'null'
+  const agg = shape.stripNulls
+    ? 'json_strip_nulls(json_agg(_postgrest_t))'
+    : 'json_agg(_postgrest_t)'
+  return shape.body === 'single' ? `coalesce(${agg}->0, 'null')` : `coalesce(${agg}, '[]')`
+}
+
+export interface ReadOptions extends Shape {
+  maxRows: number
+}
+
+export function buildRead(table: Table, q: QueryParams, opts: ReadOptions): Statement {
+  const params = new Params()
+  const from = tableRef(table)
+  const where = whereClause(table, q.conditions, params)
+  // max_rows caps the page as PostgREST's db-max-rows does: limit = min(limit, max_rows).
+  const limit = Math.min(q.limit ?? Infinity, opts.maxRows)
+  const range =
+    (Number.isFinite(limit) ? ` limit ${params.add(limit)}` : '') +
+    (q.offset !== undefined ? ` offset ${params.add(q.offset)}` : '')
+  const total = opts.count ? `(select pg_catalog.count(*) from ${from}${where})::text` : 'null'
+  const sql =
+    `with pgrst_source as (select ${selectList(table, q.select, from)} from ${from}${where}` +
+    `${orderClause(table, q.order)}${range}) ` +
+    `select ${total} as total, pg_catalog.count(_postgrest_t)::text as page_total, ` +
+    `${bodyExpr(opts)}::text as body from (select * from pgrst_source) _postgrest_t`
+  return { sql, params: params.values }
+}
+
+export interface InsertOptions extends Shape {
+  /** ON CONFLICT target and action, for Prefer: resolution=... */
+  conflict?: { columns: string[]; action: 'merge' | 'ignore' }
+}
+
+export function buildInsert(
+  table: Table,
+  q: QueryParams,
+  payload: Payload,
+  opts: InsertOptions,
+): Statement {
+  const params = new Params()
+  checkKeys(table, payload.keys)
+  const cols = payload.keys.map(ident)
+  const target = cols.length === 0 ? '' : `(${cols.join(', ')})`
+  const picked = payload.keys.map((k) => `"pgrst_body".${ident(k)}`).join(', ')
+  let conflict = ''
+  if (opts.conflict) {
+    const on = opts.conflict.columns.map((c) => ident(knownColumn(table, c))).join(', ')
+    const merge = cols.map((c) => `${c} = excluded.${c}`).join(', ')
+    conflict =
+      opts.conflict.action === 'merge' && cols.length > 0
+        ? ` on conflict (${on}) do update set ${merge}`
+        : ` on conflict (${on}) do nothing`
+  }
+  // xmax is 0 on a freshly inserted row version: it tells inserted rows from merged ones.
+  const extra = opts.conflict ? ', (xmax = 0) as pgrst_inserted' : ''
+  const mutation =
+    `insert into ${tableRef(table)}${target} select ${picked} ` +
+    `${jsonBody(table, payload, params)}${conflict}`
+  return mutationStatement(table, q, mutation, params, opts, extra)
+}
+
+export function buildUpdate(
+  table: Table,
+  q: QueryParams,
+  payload: Payload,
+  opts: Shape,
+): Statement {
+  const params = new Params()
+  checkKeys(table, payload.keys)
+  if (payload.keys.length === 0) {
+    // PostgREST: no columns means no UPDATE (it would be invalid), just an empty result.
+    return mutationStatement(table, q, `select * from ${tableRef(table)} where false`, params, opts)
+  }
+  const set = payload.keys.map((k) => `${ident(k)} = "pgrst_body".${ident(k)}`).join(', ')
+  const body = jsonBody(table, payload, params)
+  const where = requireWhere('UPDATE', whereClause(table, q.conditions, params))
+  const mutation = `update ${tableRef(table)} set ${set} ${body}${where}`
+  return mutationStatement(table, q, mutation, params, opts)
+}
+
+export function buildDelete(table: Table, q: QueryParams, opts: Shape): Statement {
+  const params = new Params()
+  const where = requireWhere('DELETE', whereClause(table, q.conditions, params))
+  return mutationStatement(table, q, `delete from ${tableRef(table)}${where}`, params, opts)
+}
+
+/** PGRST204 for a body key or ?columns entry that is not a column. */
+function checkKeys(table: Table, keys: string[]): void {
+  const unknown = keys.find((k) => !table.columns.some((c) => c.name === k))
+  if (unknown !== undefined) {
+    throw pgrstError(
+      400,
+      'PGRST204',
+      `Could not find the '${unknown}' column of '${table.name}' in the schema cache`,
+    )
+  }
+}
+
+/**
+ * Supabase loads pg-safeupdate for PostgREST's connections: an UPDATE or DELETE without a
+ * WHERE clause fails with 21000 "<UPDATE|DELETE> requires a WHERE clause".
+ */
+function requireWhere(command: 'UPDATE' | 'DELETE', where: string): string {
+  if (where === '') throw pgrstError(400, '21000', `${command} requires a WHERE clause`)
+  return where
+}
+
+/** fromJsonBodyF: the payload as rows typed like the table's columns. */
+function jsonBody(table: Table, payload: Payload, params: Params): string {
+  const json = `(select ${params.add(payload.json)}::json as json_data) pgrst_payload`
+  if (payload.keys.length === 0) {
+    // `{}` is one row of defaults; `[{}, {}]` one per element.
+    const rows = payload.isObject
+      ? '(values (1)) _'
+      : 'json_array_elements(pgrst_payload.json_data) _'
+    return `from ${json}, lateral (select from ${rows}) pgrst_body`
+  }
+  const types = payload.keys.map((k) => {
+    const col = table.columns.find((c) => c.name === k)!
+    return `${ident(k)} ${col.type}`
+  })
+  const fn = payload.isObject ? 'json_to_record' : 'json_to_recordset'
+  const fields = payload.keys.map(ident).join(', ')
+  return (
+    `from ${json}, lateral (select ${fields} from ${fn}(pgrst_payload.json_data) ` +
+    `as _(${types.join(', ')})) pgrst_body`
+  )
+}
+
+/**
+ * WITH pgrst_source AS (<mutation> RETURNING ...) and the representation selected from it.
+ * Without a representation PostgREST returns `1` per row, only to count them.
+ */
+function mutationStatement(
+  table: Table,
+  q: QueryParams,
+  mutation: string,
+  params: Params,
+  shape: Shape,
+  extra = '',
+): Statement {
+  const returning = shape.body === 'none' && extra === '' ? '1' : `${tableRef(table)}.*${extra}`
+  const source = mutation.startsWith('select ') ? mutation : `${mutation} returning ${returning}`
+  const alias = '"pgrst_source"'
+  const body =
+    shape.body === 'none'
+      ? 'null'
+      : `(select ${bodyExpr(shape)} from (select ${selectList(table, q.select, alias, extra !== '')} ` +
+        `from pgrst_source as ${alias}) _postgrest_t)`
+  const inserted =
+    extra === ''
+      ? 'null'
+      : `(select pg_catalog.count(*) from pgrst_source where pgrst_inserted)::text`
+  const sql =
+    `with pgrst_source as (${source}) select ` +
+    `(select pg_catalog.count(*) from pgrst_source)::text as page_total, ` +
+    `${body}::text as body, ${inserted} as inserted`
+  return { sql, params: params.values }
+}
