@@ -34,6 +34,8 @@ const NOT_IMPLEMENTED: readonly string[] = [
   'isdistinct', 'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj', 'match', 'imatch',
   'fts', 'plfts', 'phfts', 'wfts',
 ] // prettier-ignore
+// pSimpleOp operators: no quantifier, so nothing but a delimiter may follow them.
+const SIMPLE_ONLY: readonly string[] = ['neq', 'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj']
 const IS_VALUES: readonly IsValue[] = ['null', 'not_null', 'true', 'false', 'unknown']
 const OPERATOR = 'operator (eq, gt, ...)'
 
@@ -97,7 +99,11 @@ export function opExpr(
   if (text[after] === '(' && SIMPLE.includes(op)) {
     throw unsupported(after, 'a quantifier (any)/(all)')
   }
-  if (text[after] !== '.') throw new ParseFailure(after, token(text, after), ['delimiter (.)'])
+  if (text[after] !== '.') {
+    // Operators that may take `(any)`/`(all)` or a `(language)` also expect a "(" here.
+    const paren = !['in', 'is', 'isdistinct', ...SIMPLE_ONLY].includes(op)
+    throw new ParseFailure(after, token(text, after), [...(paren ? ['"("'] : []), 'delimiter (.)'])
+  }
   const valuePos = after + 1
   if (op === 'in') {
     const { values, end } = listValue(text, valuePos)

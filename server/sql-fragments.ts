@@ -16,6 +16,8 @@ export class Params {
 }
 
 export function ident(name: string): string {
+  // PostgreSQL reads statement text up to a NUL byte: never let one into an identifier.
+  if (name.includes('\0')) throw pgrstError(400, 'PGRST100', 'Identifiers cannot contain NUL')
   return `"${name.replace(/"/g, '""')}"`
 }
 
