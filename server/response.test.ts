@@ -92,7 +92,11 @@ describe('toResponse', () => {
     const response = toResponse(
       withBody({ status: 200, headers: {}, body: null }, '[{"a":"é"}]', meta),
     )
-    expect(Object.fromEntries(response.headers.entries())).toEqual({
+    const headers: Record<string, string> = {}
+    response.headers.forEach((value, name) => {
+      headers[name] = value
+    })
+    expect(headers).toEqual({
       'content-type': 'application/json; charset=utf-8',
       'content-profile': 'public',
       'content-length': '12',
