@@ -1,0 +1,69 @@
+import { describe, expect, it, vi } from 'vitest'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { local } from '@/calendar/test-zone'
+import type { CalendarEvent } from '@/calendar/types'
+import { MonthView } from './month-view'
+
+const ev = (id: string, h: number, title = id): CalendarEvent => ({
+  id,
+  title,
+  description: null,
+  start: local(2026, 11, 21, h),
+  end: local(2026, 11, 21, h + 1),
+  color: '#3b82f6',
+})
+
+function setup(events: CalendarEvent[]) {
+  const onDayClick = vi.fn()
+  const onEventClick = vi.fn()
+  const { container } = render(
+    <MonthView
+      date={local(2026, 11, 21)}
+      today={local(2026, 11, 21, 12)}
+      events={events}
+      onDayClick={onDayClick}
+      onEventClick={onEventClick}
+    />,
+  )
+  const cell = (date: string) => container.querySelector(`[data-date="${date}"]`) as HTMLElement
+  return { user: userEvent.setup(), onDayClick, onEventClick, cell, container }
+}
+
+describe('MonthView', () => {
+  it('shows whole weeks Sun..Sat with dimmed outside days and today marked', () => {
+    const { cell, container } = setup([])
+    const headers = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
+    headers.forEach((h) => expect(screen.getByText(h)).toBeInTheDocument())
+    expect(container.querySelectorAll('[data-date]')).toHaveLength(35)
+    expect(cell('2026-12-05')).toHaveAttribute('data-outside')
+    expect(cell('2026-11-05')).not.toHaveAttribute('data-outside')
+    expect(cell('2026-11-21')).toHaveAttribute('data-today')
+  })
+
+  it("shows at most 3 events as 'h:mm a' plus title, then '+N more'", () => {
+    const { cell } = setup([ev('a', 9), ev('b', 10), ev('c', 13), ev('d', 15), ev('e', 17)])
+    const day = within(cell('2026-11-21'))
+    expect(day.getAllByRole('button', { name: /AM|PM/ }).map((b) => b.textContent)).toEqual([
+      '9:00 AM a',
+      '10:00 AM b',
+      '1:00 PM c',
+    ])
+    expect(day.getByText('+2 more')).toBeInTheDocument()
+  })
+
+  it('renders a title holding HTML as text', () => {
+    const { cell } = setup([ev('x', 9, '<img src=x onerror=alert(1)>')])
+    expect(within(cell('2026-11-21')).getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument()
+    expect(cell('2026-11-21').querySelector('img')).toBeNull()
+  })
+
+  it('opens a day on a click in its cell, and an event (only) on a click on the event', async () => {
+    const { user, cell, onDayClick, onEventClick } = setup([ev('a', 9)])
+    await user.click(cell('2026-11-10'))
+    expect(onDayClick).toHaveBeenCalledExactlyOnceWith(local(2026, 11, 10))
+    await user.click(within(cell('2026-11-21')).getByRole('button', { name: '9:00 AM a' }))
+    expect(onEventClick).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ id: 'a' }))
+    expect(onDayClick).toHaveBeenCalledTimes(1)
+  })
+})
