@@ -33,8 +33,12 @@ describe(`supabase-js on ${engineName()}`, () => {
       it.each(clientCases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
         await server.db.exec(EVENTS_SEED_SQL)
         const sb = client()
-        expect(pick(await c.call(sb))).toEqual(c.result)
-        if (c.then) expect(pick(await c.then.call(sb))).toEqual(c.then.result)
+        const result = pick(await c.call(sb))
+        expect(result, JSON.stringify(result)).toEqual(c.result)
+        if (c.then) {
+          const after = pick(await c.then.call(sb))
+          expect(after, JSON.stringify(after)).toEqual(c.then.result)
+        }
       })
     })
   }

@@ -131,7 +131,13 @@ export function buildRequest(base: string, method: string, target: string, init:
       : typeof init.body === 'string'
         ? init.body
         : JSON.stringify(init.body)
-  return new Request(new URL(target, base), { method, headers: init.headers, body })
+  // hspec-wai sends no Content-Type and PostgREST takes the body as JSON; fetch would label
+  // a string body text/plain, so say application/json unless the case says otherwise.
+  const headers = new Headers(init.headers)
+  if (body !== undefined && !headers.has('content-type')) {
+    headers.set('Content-Type', 'application/json')
+  }
+  return new Request(new URL(target, base), { method, headers, body })
 }
 
 export interface TestServer {

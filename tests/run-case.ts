@@ -5,9 +5,9 @@ import type { TestServer } from './harness.ts'
 
 export const REST = '/rest/v1'
 
-export const send = (server: TestServer, request: RequestSpec) =>
+export const send = async (server: TestServer, request: RequestSpec) =>
   server.http(request.method ?? 'GET', REST + request.path, {
-    headers: request.headers,
+    headers: typeof request.headers === 'function' ? await request.headers() : request.headers,
     body: request.body,
   })
 

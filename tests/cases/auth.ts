@@ -14,9 +14,9 @@ const authenticated = await roleKey('authenticated')
 const serviceRole = await roleKey('service_role')
 const withExtraFields = await signJwt({ role: 'authenticated', id: 'jdoe', key1: 'value1', a: 1 })
 const expired = await signJwt({ exp: 1446678149, role: 'authenticated', id: 'jdoe' })
-const expiredWithinSkew = await signJwt({ exp: now() - 10, role: 'authenticated' })
-const notYetValid = await signJwt({ nbf: now() + 35, role: 'authenticated' })
-const issuedInFuture = await signJwt({ iat: now() + 35, role: 'authenticated' })
+// Signed when the request is sent: these claims are relative to the clock.
+const signedNow = (claims: () => Record<string, unknown>) => async () =>
+  bearer(await signJwt({ role: 'authenticated', ...claims() }))
 const expNotANumber = await signJwt({ exp: 'invalid', role: 'authenticated' })
 const noClaims = await signJwt({})
 const noRoleClaim = await signJwt({ id: 'jdoe' })
@@ -107,17 +107,17 @@ export const authCases: HttpCase[] = [
   },
   {
     name: 'test_auth.py › 30 s of clock skew: a token expired 10 s ago still works',
-    request: { path: '/authors_only', headers: bearer(expiredWithinSkew) },
+    request: { path: '/authors_only', headers: signedNow(() => ({ exp: now() - 10 })) },
     response: { status: 200, json: authorsRows },
   },
   {
     name: 'test_auth.py › JWT not yet valid (nbf 35 s ahead)',
-    request: { path: '/authors_only', headers: bearer(notYetValid) },
+    request: { path: '/authors_only', headers: signedNow(() => ({ nbf: now() + 35 })) },
     response: { status: 401, json: pgrstError('PGRST303', 'JWT not yet valid') },
   },
   {
     name: 'test_auth.py › JWT issued at future (iat 35 s ahead)',
-    request: { path: '/authors_only', headers: bearer(issuedInFuture) },
+    request: { path: '/authors_only', headers: signedNow(() => ({ iat: now() + 35 })) },
     response: { status: 401, json: pgrstError('PGRST303', 'JWT issued at future') },
   },
   {

@@ -308,7 +308,9 @@ export const eventCases: HttpCase[] = [
     response: { status: 400, json: pgrstError('42703', 'column events.nope does not exist') },
   },
   {
-    name: 'Insert without title: 23502 not-null',
+    // PostgreSQL leaves out "Failing row contains ..." and "Key (...)=(...)" when the table
+    // has row-level security (ExecBuildSlotValueDescription), so details is null on events.
+    name: 'Insert without title: 23502 not-null, no row contents under RLS',
     request: {
       method: 'POST',
       path: '/events',
@@ -317,18 +319,14 @@ export const eventCases: HttpCase[] = [
     },
     response: {
       status: 400,
-      json: {
-        code: '23502',
-        details: expect.stringMatching(
-          /^Failing row contains \([0-9a-f-]{36}, null, null, 2024-05-01 10:00:00\+00, /,
-        ),
-        hint: null,
-        message: 'null value in column "title" of relation "events" violates not-null constraint',
-      },
+      json: pgrstError(
+        '23502',
+        'null value in column "title" of relation "events" violates not-null constraint',
+      ),
     },
   },
   {
-    name: 'Insert with an existing id: 409 23505',
+    name: 'Insert with an existing id: 409 23505, no key under RLS',
     request: {
       method: 'POST',
       path: '/events',
@@ -337,11 +335,7 @@ export const eventCases: HttpCase[] = [
     },
     response: {
       status: 409,
-      json: pgrstError(
-        '23505',
-        'duplicate key value violates unique constraint "events_pkey"',
-        `Key (id)=(${EVENT_IDS.review}) already exists.`,
-      ),
+      json: pgrstError('23505', 'duplicate key value violates unique constraint "events_pkey"'),
     },
   },
   {

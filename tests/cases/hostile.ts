@@ -3,7 +3,7 @@
 // v14 gives: a 4xx PostgREST error, or data bound as data (an empty result), never SQL run.
 import { expect } from 'vitest'
 import { ANON_KEY, roleKey } from '../harness.ts'
-import { pgrstError, PREFER_REP, type HttpCase } from './types.ts'
+import { ids, pgrstError, PREFER_REP, type HttpCase } from './types.ts'
 
 const parseError = (what: string) => ({
   code: 'PGRST100',
@@ -22,7 +22,7 @@ const enc = encodeURIComponent
 
 export const hostileCases: HttpCase[] = [
   // select
-  ...['id,(select 1)', '*;drop table events', '"id"--', 'id,title;delete from events', 'id)'].map(
+  ...['id,(select 1)', '*;drop table events', '"id"--', 'id,title;delete from events'].map(
     (select): HttpCase => ({
       name: `select=${select}`,
       request: { path: `/events?select=${enc(select)}` },
@@ -82,15 +82,17 @@ export const hostileCases: HttpCase[] = [
     request: { path: `/simple_pk?k=in.(${enc('"x\'); drop table simple_pk;--",xyyx')})` },
     response: { status: 200, json: [{ k: 'xyyx', extra: 'u' }] },
   },
+  // PostgREST parses with Parsec and no `eof`: once a list or a logic tree is complete, the
+  // rest of the value is ignored. The SQL after it never reaches the database.
   {
-    name: 'in list followed by SQL is a parse error',
-    request: { path: `/items?id=${enc('in.(1,2);drop table items')}` },
-    response: { status: 400, json: parseError('filter') },
+    name: 'in list followed by SQL: the rest is ignored',
+    request: { path: `/items?id=${enc('in.(1,2);drop table items')}&order=id` },
+    response: { status: 200, json: ids(1, 2) },
   },
   {
-    name: 'or tree followed by SQL is a parse error',
+    name: 'or tree followed by SQL: the rest is ignored',
     request: { path: `/items?or=${enc('(id.eq.1);drop table items')}` },
-    response: { status: 400, json: parseError('logic tree') },
+    response: { status: 200, json: ids(1) },
   },
   {
     name: 'a filter on a quoted column name with SQL inside is an unknown column',
@@ -142,13 +144,19 @@ export const hostileCases: HttpCase[] = [
     },
   },
   {
-    name: 'columns= that does not parse',
+    name: 'columns= followed by SQL: the rest is ignored, so only title is inserted',
     request: {
       method: 'POST',
       path: `/events?columns=${enc('title);drop table events;--')}`,
-      body: [{}],
+      body: [{ title: 'x', start_time: '2024-05-01T10:00:00Z' }],
     },
-    response: { status: 400, json: parseError('columns parameter') },
+    response: {
+      status: 400,
+      json: pgrstError(
+        '23502',
+        'null value in column "start_time" of relation "events" violates not-null constraint',
+      ),
+    },
   },
   {
     name: 'a body key with a quote and SQL (POST)',

@@ -6,7 +6,8 @@ export interface RequestSpec {
   method?: string
   /** Relative to /rest/v1, as PostgREST sees it behind the gateway: `/items?id=eq.5`. */
   path: string
-  headers?: Record<string, string>
+  /** Or a function, for tokens whose claims depend on the time the request is sent. */
+  headers?: Record<string, string> | (() => Promise<Record<string, string>>)
   /** A string is sent byte for byte; anything else as JSON. */
   body?: unknown
 }
