@@ -2,79 +2,30 @@
 // from PostgREST's test suite (reference §4.1). Cases are PostgREST v14.12 spec cases
 // (reference §4.2), ported from schema `test` to `public` and from postgrest_test_anonymous
 // to anon; expected statuses, headers and bodies are theirs.
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { bootstrap } from './bootstrap.ts'
-import { openPglite, type Database } from './db.ts'
+import type { Database } from './db.ts'
 import type { RestContext } from './rest-context.ts'
-import { handleRest } from './rest-handler.ts'
-import { SchemaCacheStore } from './schema-cache-store.ts'
+import { FIXTURES, openRestTestDb, type Answer, type RestTestDb } from './rest-test-db.ts'
 
-const MIGRATION = readFileSync(
-  path.join(import.meta.dirname, '../supabase/migrations/20261121000000_create_events.sql'),
-  'utf8',
-)
-
-const FIXTURES = `
-drop table if exists items, no_pk, simple_pk, authors_only;
-create table items (id bigserial primary key);
-insert into items select generate_series(1, 15);
-select setval('items_id_seq', 15);
-create table no_pk (a varchar, b varchar);
-insert into no_pk values (null, null), ('1', '0'), ('2', '0');
-create table simple_pk (k varchar primary key, extra varchar not null);
-insert into simple_pk values ('xyyx', 'u'), ('xYYx', 'v');
-create table authors_only (owner varchar not null, secret varchar not null);
-revoke all on authors_only from anon, authenticated;
-delete from events;
-`
-
+let t: RestTestDb
 let db: Database
-let ctx: RestContext
 
 beforeAll(async () => {
-  db = await openPglite('memory://')
-  await bootstrap(db)
-  await db.exec(MIGRATION)
-  await db.exec(FIXTURES)
-  ctx = {
-    db,
-    schema: await SchemaCacheStore.open(db),
-    role: 'anon',
-    claims: { role: 'anon' },
-    maxRows: 1000,
-    maxBodyBytes: 1024 * 1024,
-  }
+  t = await openRestTestDb()
+  db = t.db
 })
 
 afterAll(async () => {
-  await db.close()
+  await t.close()
 })
 
-interface Answer {
-  status: number
-  headers: Record<string, string>
-  body: string
-}
-
-async function call(
+const call = (
   method: string,
   url: string,
   headers: Record<string, string> = {},
   body?: string,
   context: Partial<RestContext> = {},
-): Promise<Answer> {
-  const request = new Request(`http://localhost/rest/v1/${url}`, { method, headers, body })
-  const table = decodeURIComponent(url.split('?')[0]!)
-  const response = await handleRest(request, table, { ...ctx, ...context })
-  const out: Record<string, string> = {}
-  response.headers.forEach((value, name) => {
-    out[name] = value
-  })
-  return { status: response.status, headers: out, body: await response.text() }
-}
-
+): Promise<Answer> => t.call(method, url, headers, body, context)
 const get = (url: string, headers: Record<string, string> = {}) => call('GET', url, headers)
 const JSON_TYPE = 'application/json; charset=utf-8'
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8'

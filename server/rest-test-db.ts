@@ -1,0 +1,79 @@
+// Test support for handleRest: a PGlite database with Supabase's roles, the events migration
+// and fixture tables from PostgREST's test suite (reference §4.1), and a helper that sends a
+// Request through handleRest and collects status, headers and body.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { bootstrap } from './bootstrap.ts'
+import { openPglite, type Database } from './db.ts'
+import type { RestContext } from './rest-context.ts'
+import { handleRest } from './rest-handler.ts'
+import { SchemaCacheStore } from './schema-cache-store.ts'
+
+const MIGRATION = readFileSync(
+  path.join(import.meta.dirname, '../supabase/migrations/20261121000000_create_events.sql'),
+  'utf8',
+)
+
+/** Re-created before each write test; items 1..15, no_pk and simple_pk as in data.sql. */
+export const FIXTURES = `
+drop table if exists items, no_pk, simple_pk, authors_only;
+create table items (id bigserial primary key);
+insert into items select generate_series(1, 15);
+select setval('items_id_seq', 15);
+create table no_pk (a varchar, b varchar);
+insert into no_pk values (null, null), ('1', '0'), ('2', '0');
+create table simple_pk (k varchar primary key, extra varchar not null);
+insert into simple_pk values ('xyyx', 'u'), ('xYYx', 'v');
+create table authors_only (owner varchar not null, secret varchar not null);
+revoke all on authors_only from anon, authenticated;
+delete from events;
+`
+
+export interface Answer {
+  status: number
+  headers: Record<string, string>
+  body: string
+}
+
+export interface RestTestDb {
+  db: Database
+  ctx: RestContext
+  call(
+    method: string,
+    url: string,
+    headers?: Record<string, string>,
+    body?: string,
+    context?: Partial<RestContext>,
+  ): Promise<Answer>
+  close(): Promise<void>
+}
+
+export async function openRestTestDb(): Promise<RestTestDb> {
+  const db = await openPglite('memory://')
+  await bootstrap(db)
+  await db.exec(MIGRATION)
+  await db.exec(FIXTURES)
+  const ctx: RestContext = {
+    db,
+    schema: await SchemaCacheStore.open(db),
+    role: 'anon',
+    claims: { role: 'anon' },
+    maxRows: 1000,
+    maxBodyBytes: 1024 * 1024,
+  }
+  return {
+    db,
+    ctx,
+    async call(method, url, headers = {}, body, context = {}) {
+      const request = new Request(`http://localhost/rest/v1/${url}`, { method, headers, body })
+      const table = decodeURIComponent(url.split('?')[0]!)
+      const response = await handleRest(request, table, { ...ctx, ...context })
+      const out: Record<string, string> = {}
+      response.headers.forEach((value, name) => {
+        out[name] = value
+      })
+      return { status: response.status, headers: out, body: await response.text() }
+    },
+    close: () => db.close(),
+  }
+}
