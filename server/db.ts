@@ -54,8 +54,19 @@ export function isPgError(error: unknown): error is PgError {
 // them to text, and timestamps must not round-trip through JS Dates.
 const rawText = (value: string) => value
 
-export async function openPglite(dataDir: string): Promise<Database> {
+/** PGlite can also copy itself, so tests can start many databases from one prepared one. */
+export interface PgliteDatabase extends Database {
+  /** The whole data directory as a tarball, for `openPglite('memory://', { from })`. */
+  snapshot(): Promise<Blob>
+}
+
+export async function openPglite(
+  dataDir: string,
+  options: { from?: Blob } = {},
+): Promise<PgliteDatabase> {
   const db = new PGlite(dataDir === 'memory://' ? undefined : dataDir, {
+    // Loading a snapshot skips initdb: about a second instead of several.
+    loadDataDir: options.from,
     parsers: { 114: rawText, 3802: rawText, 1184: rawText, 1114: rawText, 1082: rawText },
   })
   await db.waitReady
@@ -83,6 +94,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
         affectedRows: r.affectedRows,
       })),
     close: () => db.close(),
+    snapshot: () => db.dumpDataDir('none'),
   }
 }
 

@@ -1,0 +1,88 @@
+// Every browser test gets its own local backend on a throwaway PGlite database, serving the
+// built app (dist/), so a test can break its backend in its own way: no table, revoked
+// privileges, a stopped server.
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { serve, type ServerType } from '@hono/node-server'
+import { test as base, expect } from '@playwright/test'
+import { createApp, type App } from '../server/app.ts'
+import { bootstrap } from '../server/bootstrap.ts'
+import { openPglite } from '../server/db.ts'
+import { migrate } from '../server/migrate.ts'
+
+export interface Backend {
+  url: string
+  app: App
+  /** Runs SQL as the database owner (what psql or the SQL editor would do). */
+  sql(script: string): Promise<void>
+  /** Closes the port: the app then sees a backend that cannot be reached. */
+  stop(): Promise<void>
+}
+
+export interface BackendOptions {
+  /** Apply the setup SQL at start (default true); false gives a database without the table. */
+  migrate: boolean
+}
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+const DIST = path.join(ROOT, 'dist')
+
+/** Snapshots of a fresh database, with and without the setup SQL, made once per worker. */
+export interface Templates {
+  bare: Blob
+  migrated: Blob
+}
+
+async function makeTemplates(): Promise<Templates> {
+  const db = await openPglite('memory://')
+  await bootstrap(db)
+  const bare = await db.snapshot()
+  await migrate(db, path.join(ROOT, 'supabase/migrations'))
+  const migrated = await db.snapshot()
+  await db.close()
+  return { bare, migrated }
+}
+
+export async function startBackend(
+  options: BackendOptions,
+  templates?: Templates,
+): Promise<Backend> {
+  const from = templates && (options.migrate ? templates.migrated : templates.bare)
+  const app = await createApp({
+    db: await openPglite('memory://', { from }),
+    distDir: DIST,
+    sqlEditor: true,
+    migrate: options.migrate,
+  })
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s))
+  })
+  const { port } = server.address() as AddressInfo
+  let stopped = false
+  const stop = async () => {
+    if (stopped) return
+    stopped = true
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+    if ('closeAllConnections' in server) server.closeAllConnections()
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    sql: (script) => app.db.exec(script),
+    stop,
+  }
+}
+
+export const test = base.extend<BackendOptions & { backend: Backend }, { templates: Templates }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's parameters
+  templates: [async ({}, use) => use(await makeTemplates()), { scope: 'worker' }],
+  migrate: [true, { option: true }],
+  backend: async ({ migrate, templates }, use) => {
+    const backend = await startBackend({ migrate }, templates)
+    await use(backend)
+    await backend.stop()
+    await backend.app.close()
+  },
+})
+
+export { expect }
