@@ -18,6 +18,7 @@ interface CalendarHeaderProps {
   onNewEvent: () => void
 }
 
+/** Phones: title and New Event, then navigation, then the views. Wide screens: one row. */
 export function CalendarHeader({
   view,
   date,
@@ -28,8 +29,8 @@ export function CalendarHeader({
 }: CalendarHeaderProps) {
   return (
     <header className="flex flex-wrap items-center gap-x-4 gap-y-3">
-      <h1 className="text-2xl font-semibold tracking-tight">Calendar</h1>
-      <div className="order-last flex w-full min-w-0 items-center gap-2 lg:order-none lg:w-auto">
+      <h1 className="order-1 text-2xl font-semibold tracking-tight">Calendar</h1>
+      <div className="order-3 flex w-full min-w-0 items-center gap-1 sm:gap-2 lg:order-2 lg:w-auto">
         <Button variant="outline" size="sm" onClick={onToday}>
           Today
         </Button>
@@ -45,30 +46,28 @@ export function CalendarHeader({
           {periodHeading(view, date)}
         </h2>
       </div>
-      <div className="ml-auto flex items-center gap-2">
-        <div
-          role="group"
-          aria-label="View"
-          className="inline-flex rounded-md border p-0.5 shadow-xs"
-        >
-          {VIEWS.map(({ mode, label }) => (
-            <Button
-              key={mode}
-              variant={view === mode ? 'default' : 'ghost'}
-              size="sm"
-              className="h-7 px-3"
-              aria-pressed={view === mode}
-              onClick={() => onView(mode)}
-            >
-              {label}
-            </Button>
-          ))}
-        </div>
-        <Button size="sm" onClick={onNewEvent}>
-          <Plus />
-          New Event
-        </Button>
+      <div
+        role="group"
+        aria-label="View"
+        className="order-4 inline-flex rounded-md border p-0.5 shadow-xs lg:order-3 lg:ml-auto"
+      >
+        {VIEWS.map(({ mode, label }) => (
+          <Button
+            key={mode}
+            variant={view === mode ? 'default' : 'ghost'}
+            size="sm"
+            className="h-7 px-3"
+            aria-pressed={view === mode}
+            onClick={() => onView(mode)}
+          >
+            {label}
+          </Button>
+        ))}
       </div>
+      <Button size="sm" className="order-2 ml-auto lg:order-4 lg:ml-0" onClick={onNewEvent}>
+        <Plus />
+        New Event
+      </Button>
     </header>
   )
 }

@@ -97,9 +97,9 @@ function DayCell({ day, outside, isToday, events, onDayClick, onEventClick }: Da
             onEventClick(event)
           }}
           className={cn(
-            'flex w-full min-w-0 items-center gap-1 rounded px-1 py-0.5 text-left text-[11px] leading-tight outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring/50 sm:text-xs',
-            outside && 'opacity-70',
+            'flex w-full min-w-0 items-center gap-1 rounded-sm border-l-2 px-1 py-0.5 text-left text-[11px] leading-tight outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring/50 sm:rounded sm:border-l-0 sm:text-xs',
           )}
+          style={{ borderLeftColor: event.color }}
         >
           <span
             aria-hidden

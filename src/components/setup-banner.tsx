@@ -78,7 +78,10 @@ export function SetupBanner({ sqlEditor }: { sqlEditor: SqlEditor }) {
         <summary className="cursor-pointer text-sm font-medium text-blue-800 hover:underline">
           View SQL
         </summary>
-        <pre className="mt-2 max-h-72 overflow-auto rounded-md border border-blue-200 bg-white p-3 font-mono text-xs whitespace-pre text-slate-800">
+        <pre
+          tabIndex={0}
+          className="mt-2 max-h-72 overflow-auto rounded-md border border-blue-200 bg-white p-3 font-mono text-xs whitespace-pre text-slate-800"
+        >
           {setupSql}
         </pre>
       </details>

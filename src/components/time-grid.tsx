@@ -4,6 +4,7 @@ import { GRID } from '@/calendar/grid-metrics'
 import { timedLayout } from '@/calendar/timed-layout'
 import type { CalendarEvent } from '@/calendar/types'
 import { cn } from '@/lib/utils'
+import { CurrentTimeLine } from './current-time-line'
 import { TimedEventBlock } from './timed-event-block'
 
 const HOURS = Array.from({ length: GRID.hours }, (_, hour) => hour)
@@ -33,23 +34,36 @@ export function TimeGrid({ days, today, events, onSlotClick, onEventClick }: Tim
 
   return (
     <div className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-lg border bg-card">
-      <div ref={scroller} className="min-h-0 flex-1 overflow-auto" data-testid="time-grid">
-        <div className={cn('flex flex-col', !single && 'min-w-[560px]')}>
+      <div
+        ref={scroller}
+        // Scrollable, so reachable by keyboard (axe: scrollable-region-focusable).
+        tabIndex={0}
+        role="region"
+        aria-label={single ? 'Day schedule' : 'Week schedule'}
+        className="min-h-0 flex-1 overflow-auto outline-none focus-visible:ring-2 focus-visible:ring-ring/50"
+        data-testid="time-grid"
+      >
+        <div className="flex flex-col">
           <div className="sticky top-0 z-20 flex border-b bg-card">
-            <div className="w-14 shrink-0 border-r sm:w-16" />
+            <div className="w-12 shrink-0 border-r sm:w-16" />
             {days.map((day) => (
               <DayHeader key={day.toISOString()} day={day} single={single} today={today} />
             ))}
           </div>
           <div className="flex">
-            <div className="relative w-14 shrink-0 border-r sm:w-16" aria-hidden>
+            <div className="relative w-12 shrink-0 border-r sm:w-16" aria-hidden>
               {HOURS.map((hour) => (
                 <div
                   key={hour}
-                  className="relative pr-2 text-right text-[11px] text-muted-foreground"
+                  className="relative pr-1.5 text-right text-[10px] text-muted-foreground sm:pr-2 sm:text-[11px]"
                   style={{ height: GRID.hourHeight }}
                 >
-                  <span className={cn('absolute right-2', hour > 0 && '-translate-y-1/2')}>
+                  <span
+                    className={cn(
+                      'absolute right-1.5 whitespace-nowrap sm:right-2',
+                      hour > 0 && '-translate-y-1/2',
+                    )}
+                  >
                     {format(setHours(new Date(2000, 0, 1), hour), 'h a')}
                   </span>
                 </div>
@@ -60,6 +74,7 @@ export function TimeGrid({ days, today, events, onSlotClick, onEventClick }: Tim
                 key={day.toISOString()}
                 day={day}
                 isToday={isSameDay(day, today)}
+                tint={!single}
                 events={events}
                 onSlotClick={onSlotClick}
                 onEventClick={onEventClick}
@@ -104,18 +119,23 @@ function DayHeader({ day, single, today }: { day: Date; single: boolean; today: 
 interface DayColumnProps {
   day: Date
   isToday: boolean
+  /** Tint today's column (week view). */
+  tint: boolean
   events: CalendarEvent[]
   onSlotClick: (day: Date, hour: number) => void
   onEventClick: (event: CalendarEvent) => void
 }
 
-function DayColumn({ day, isToday, events, onSlotClick, onEventClick }: DayColumnProps) {
+function DayColumn({ day, isToday, tint, events, onSlotClick, onEventClick }: DayColumnProps) {
   const layout = useMemo(() => timedLayout(events, day), [events, day])
   return (
     <div
       data-date={format(day, 'yyyy-MM-dd')}
       data-today={isToday || undefined}
-      className={cn('relative min-w-0 flex-1 border-r last:border-r-0', isToday && 'bg-today/5')}
+      className={cn(
+        'relative min-w-0 flex-1 border-r last:border-r-0',
+        isToday && tint && 'bg-today/5',
+      )}
       style={{ height: GRID.dayHeight }}
     >
       {HOURS.map((hour) => (
@@ -127,6 +147,7 @@ function DayColumn({ day, isToday, events, onSlotClick, onEventClick }: DayColum
           style={{ height: GRID.hourHeight }}
         />
       ))}
+      {isToday && <CurrentTimeLine />}
       {layout.blocks.map((block) => (
         <TimedEventBlock key={block.event.id} block={block} onClick={onEventClick} />
       ))}

@@ -1,4 +1,5 @@
 import { format } from 'date-fns'
+import { ChevronDown, ChevronUp } from 'lucide-react'
 import type { TimedBlock } from '@/calendar/timed-layout'
 import type { CalendarEvent } from '@/calendar/types'
 import { cn } from '@/lib/utils'
@@ -8,7 +9,7 @@ interface TimedEventBlockProps {
   onClick: (event: CalendarEvent) => void
 }
 
-/** One event in a day column; squared, dashed edges say it continues before or after the day. */
+/** One event in a day column; a squared edge and a chevron say it continues past the day. */
 export function TimedEventBlock({ block, onClick }: TimedEventBlockProps) {
   const { event } = block
   return (
@@ -21,8 +22,8 @@ export function TimedEventBlock({ block, onClick }: TimedEventBlockProps) {
       }}
       className={cn(
         'absolute z-10 flex flex-col overflow-hidden rounded-md border-l-4 px-1.5 py-0.5 text-left text-xs leading-tight shadow-xs outline-none hover:brightness-95 focus-visible:ring-2 focus-visible:ring-ring',
-        block.continuesBefore && 'rounded-t-none border-t-2 border-dashed',
-        block.continuesAfter && 'rounded-b-none border-b-2 border-dashed',
+        block.continuesBefore && 'rounded-t-none',
+        block.continuesAfter && 'rounded-b-none',
       )}
       style={{
         top: block.top,
@@ -33,7 +34,11 @@ export function TimedEventBlock({ block, onClick }: TimedEventBlockProps) {
         backgroundColor: `color-mix(in srgb, ${event.color} 16%, white)`,
       }}
     >
-      <span className="w-full truncate font-semibold">{event.title}</span>
+      <span className="flex w-full min-w-0 items-center gap-0.5">
+        <span className="min-w-0 flex-1 truncate font-semibold">{event.title}</span>
+        {block.continuesBefore && <ChevronUp aria-hidden className="size-3 shrink-0 opacity-60" />}
+        {block.continuesAfter && <ChevronDown aria-hidden className="size-3 shrink-0 opacity-60" />}
+      </span>
       {block.height >= 44 && (
         <span className="w-full truncate text-[11px] text-muted-foreground">
           {format(event.start, 'h:mm a')} – {format(event.end, 'h:mm a')}

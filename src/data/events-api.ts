@@ -22,6 +22,9 @@ export async function listEvents({ start, end }: DateRange): Promise<CalendarEve
       .order('start_time', { ascending: true })
       .order('id', { ascending: true })
       .range(from, to)
+      // Report an unreachable backend at once (spec: one load, then the toast) instead of
+      // after supabase-js' 1 + 2 + 4 s of retries; the user can navigate or reload.
+      .retry(false)
     if (error) throw error
     return (data ?? []) as EventRow[]
   })
