@@ -29,6 +29,10 @@ const twoParts =
   'ey9zdGdyZXN0X3Rlc3RfYXV0aG9yIiwiaWQiOiJqZG9lIn0.y4vZuu1dDdwAl0-S00MCRWRYMlJ5YAMSir6Es6WtWx0'
 const garbage = 'quifquirndsjagnrgniur.fonvoienqhhdj.iuqvnvhojah'
 
+// The Supabase CLI's opaque local keys; its gateway swaps them for the legacy JWTs (§2.5).
+const SB_PUBLISHABLE = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH'
+const SB_SECRET = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz'
+
 const denied = (table: string) => pgrstError('42501', `permission denied for table ${table}`)
 const authorsRows = [{ owner: 'jdoe', secret: 'secret 1' }]
 
@@ -78,6 +82,30 @@ export const authCases: HttpCase[] = [
     name: 'Auth › service_role reads what no API role was granted (Supabase grants, reference §3.2)',
     request: { path: '/private_table', headers: bearer(serviceRole) },
     response: { status: 200, json: [{ id: 1 }] },
+  },
+  {
+    name: 'Gateway › sb_publishable_ key (apikey and Bearer, as supabase-js sends it) is anon',
+    request: {
+      path: '/authors_only',
+      headers: { apikey: SB_PUBLISHABLE, Authorization: `Bearer ${SB_PUBLISHABLE}` },
+    },
+    response: { status: 401, json: denied('authors_only') },
+  },
+  {
+    name: 'Gateway › sb_secret_ key (apikey and Bearer) is service_role',
+    request: {
+      path: '/private_table',
+      headers: { apikey: SB_SECRET, Authorization: `Bearer ${SB_SECRET}` },
+    },
+    response: { status: 200, json: [{ id: 1 }] },
+  },
+  {
+    name: 'Gateway › a caller-supplied user token wins over an sb_publishable_ apikey',
+    request: {
+      path: '/authors_only',
+      headers: { apikey: SB_PUBLISHABLE, ...bearer(authenticated) },
+    },
+    response: { status: 200, json: authorsRows },
   },
   {
     name: 'Auth › a non-Bearer Authorization scheme means anonymous',
