@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { bootstrap } from './bootstrap.ts'
-import { openPglite, type Database } from './db.ts'
+import { openPglite, openPostgres, type Database } from './db.ts'
 import type { RestContext } from './rest-context.ts'
 import { handleRest } from './rest-handler.ts'
 import { SchemaCacheStore } from './schema-cache-store.ts'
@@ -48,8 +48,34 @@ export interface RestTestDb {
   close(): Promise<void>
 }
 
+/**
+ * PGlite in memory by default. REST_TEST_DATABASE_URL (a PostgreSQL server the tests may
+ * create databases on) runs the same cases on a fresh database of that server instead.
+ */
+async function openDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const url = process.env.REST_TEST_DATABASE_URL
+  if (!url) {
+    const db = await openPglite('memory://')
+    return { db, drop: () => db.close() }
+  }
+  const admin = await openPostgres(url)
+  const name = `rest_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
+  await admin.exec(`create database ${name}`)
+  const target = new URL(url)
+  target.pathname = `/${name}`
+  const db = await openPostgres(target.toString())
+  return {
+    db,
+    drop: async () => {
+      await db.close()
+      await admin.exec(`drop database ${name}`)
+      await admin.close()
+    },
+  }
+}
+
 export async function openRestTestDb(): Promise<RestTestDb> {
-  const db = await openPglite('memory://')
+  const { db, drop } = await openDatabase()
   await bootstrap(db)
   await db.exec(MIGRATION)
   await db.exec(FIXTURES)
@@ -74,6 +100,6 @@ export async function openRestTestDb(): Promise<RestTestDb> {
       })
       return { status: response.status, headers: out, body: await response.text() }
     },
-    close: () => db.close(),
+    close: drop,
   }
 }
