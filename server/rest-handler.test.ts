@@ -1,4 +1,5 @@
-// handleRest on a real PGlite with Supabase's roles, the events migration and fixture tables
+// handleRest on a real database (rest-test-db.ts: PGlite, or PostgreSQL with
+// REST_TEST_DATABASE_URL) with Supabase roles, the events migration and fixture tables
 // from PostgREST's test suite (reference §4.1). Cases are PostgREST v14.12 spec cases
 // (reference §4.2), ported from schema `test` to `public` and from postgrest_test_anonymous
 // to anon; expected statuses, headers and bodies are theirs.
