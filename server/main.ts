@@ -62,9 +62,12 @@ async function openDatabase(options: ServerOptions): Promise<{ db: Database; whe
   }
 }
 
-function listen(app: App, options: ServerOptions): Promise<ServerType> {
+function listen(
+  fetch: (request: Request) => Promise<Response>,
+  options: ServerOptions,
+): Promise<ServerType> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, hostname: options.host, port: options.port }, () =>
+    const server = serve({ fetch, hostname: options.host, port: options.port }, () =>
       resolve(server),
     )
     server.once('error', (error: NodeJS.ErrnoException) => {
@@ -125,7 +128,13 @@ async function main(): Promise<void> {
 
   let db: Database | undefined
   let app: App | undefined
+  let server: ServerType | undefined
   try {
+    // The port first: a port in use is reported at once, before any database work. Requests
+    // that arrive while the database opens wait for the app.
+    let appReady!: (app: App) => void
+    const ready = new Promise<App>((resolve) => (appReady = resolve))
+    server = await listen((request) => ready.then((a) => a.fetch(request)), options)
     const opened = await openDatabase(options)
     db = opened.db
     try {
@@ -140,8 +149,9 @@ async function main(): Promise<void> {
     } catch (error) {
       throw new StartError(`start-up failed: ${reason(error)}`)
     }
-    const server = await listen(app, options)
+    appReady(app)
     process.stdout.write(banner(app, options, opened.where))
+    const listening = server
 
     let stoppingSince = 0
     const stop = async (signal: NodeJS.Signals) => {
@@ -153,13 +163,14 @@ async function main(): Promise<void> {
       }
       stoppingSince = Date.now()
       process.stdout.write(`\n${signal}: closing the server and the database...\n`)
-      await closeServer(server)
+      await closeServer(listening)
       await app!.close()
       process.exit(0)
     }
     process.on('SIGINT', stop)
     process.on('SIGTERM', stop)
   } catch (error) {
+    if (server) await closeServer(server)
     await (app ? app.close() : db?.close())?.catch(() => undefined)
     const message =
       error instanceof StartError ? error.message : `start-up failed: ${reason(error)}`
