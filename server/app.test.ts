@@ -155,6 +155,16 @@ describe('the API routes', () => {
     expect(await response.json()).toEqual({ code, details: null, hint: null, message })
   })
 
+  it('closes the connection after refusing an oversized body (the rest is unread)', async () => {
+    const response = await call(app, '/rest/v1/events', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify([{ title: 'x'.repeat(2 * 1024 * 1024) }]),
+    })
+    expect(response.status).toBe(413)
+    expect(response.headers.get('connection')).toBe('close')
+  })
+
   it('maps the sb_publishable_ key to the anon role', async () => {
     const key = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH'
     const response = await call(app, '/rest/v1/events', {

@@ -87,7 +87,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       if (error instanceof PgrstError) return errorResponse(error)
       throw error
     }
-    return handleRest(request, table, {
+    const response = await handleRest(request, table, {
       db,
       schema,
       role: identity.role,
@@ -95,6 +95,10 @@ export async function createApp(options: AppOptions): Promise<App> {
       maxRows,
       maxBodyBytes,
     })
+    // A refused oversized body was not read to its end: the rest of it is still on the
+    // socket, so the connection must not be reused for another request.
+    if (response.status === 413) response.headers.set('Connection', 'close')
+    return response
   }
 
   /** /rest/v1/<table> (a trailing slash tolerated); anything else under /rest is PGRST125. */
