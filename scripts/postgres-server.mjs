@@ -22,15 +22,22 @@ function findBinDir() {
     for (const major of majors) candidates.push(`/usr/lib/postgresql/${major}/bin`)
   }
   if (onPath) candidates.push(path.dirname(onPath))
-  return candidates.find((dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl')))
+  return candidates.find(
+    (dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl')),
+  )
 }
 
 function installPostgres() {
   if (!isRoot) return
-  console.error('postgres-server: PostgreSQL not found; installing Debian package postgresql-15 ...')
+  console.error(
+    'postgres-server: PostgreSQL not found; installing Debian package postgresql-15 ...',
+  )
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-  const result = spawnSync('apt-get', ['install', '-y', '-qq', 'postgresql-15'], { stdio: 'inherit', env })
+  const result = spawnSync('apt-get', ['install', '-y', '-qq', 'postgresql-15'], {
+    stdio: 'inherit',
+    env,
+  })
   if (result.status !== 0) {
     spawnSync('apt-get', ['install', '-y', '-qq', 'postgresql'], { stdio: 'inherit', env })
   }
@@ -50,7 +57,9 @@ function freePort() {
 /** As root, PostgreSQL refuses to run: run its tools as the `postgres` user instead. */
 function run(binDir, tool, args) {
   const file = path.join(binDir, tool)
-  const [cmd, cmdArgs] = isRoot ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args]
+  const [cmd, cmdArgs] = isRoot
+    ? ['runuser', ['-u', 'postgres', '--', file, ...args]]
+    : [file, args]
   return execFileSync(cmd, cmdArgs, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
 }
 
@@ -73,10 +82,24 @@ export async function startPostgres() {
   try {
     run(binDir, 'initdb', ['-D', dir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync'])
     const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300`
-    run(binDir, 'pg_ctl', ['-D', dir, '-o', opts, '-l', path.join(dir, 'server.log'), '-w', 'start'])
+    run(binDir, 'pg_ctl', [
+      '-D',
+      dir,
+      '-o',
+      opts,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-w',
+      'start',
+    ])
   } catch (error) {
     rmSync(dir, { recursive: true, force: true })
-    throw new Error(`postgres-server: could not start PostgreSQL: ${error.stderr || error.message}`)
+    throw new Error(
+      `postgres-server: could not start PostgreSQL: ${error.stderr || error.message}`,
+      {
+        cause: error,
+      },
+    )
   }
   const version = run(binDir, 'postgres', ['--version']).trim()
   return {

@@ -14,8 +14,15 @@ begin
   if not exists (select from pg_roles where rolname = 'service_role') then
     create role service_role nologin noinherit bypassrls;
   end if;
+  if not exists (select from pg_roles where rolname = 'authenticator') then
+    create role authenticator nologin noinherit;
+  end if;
 end
 $$;
+
+-- The roles a request may run as are those granted to authenticator, as on Supabase
+-- (rest-transaction.ts checks the membership).
+grant anon, authenticated, service_role to authenticator;
 
 -- The connecting user switches to these roles per request (set_config('role', ...)),
 -- as Supabase's authenticator does.

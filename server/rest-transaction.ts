@@ -48,6 +48,7 @@ export async function runStatement(
         `/${table}`,
         requestHeadersJson(request.headers),
       ])
+      await assertSwitchableRole(tx, ctx.role)
       const { rows } = await tx.query(statement.sql, statement.params)
       const result = toResult(rows[0] ?? {})
       check(result)
@@ -55,6 +56,20 @@ export async function runStatement(
     },
     { readOnly },
   )
+}
+
+/**
+ * PostgREST connects as `authenticator` and can switch only to the roles granted to it. We
+ * connect as the owner, who could become any role, so check the same membership: a token
+ * signed with the secret but claiming `postgres` gets PostgreSQL's own refusal, not a superuser.
+ */
+async function assertSwitchableRole(tx: Tx, role: string): Promise<void> {
+  const { rows } = await tx.query(`select pg_has_role('authenticator', $1, 'member')::text as ok`, [
+    role,
+  ])
+  if (rows[0]?.ok !== 'true') {
+    throw Object.assign(new Error(`permission denied to set role "${role}"`), { code: '42501' })
+  }
 }
 
 function toResult(row: Row): StatementResult {
