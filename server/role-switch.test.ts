@@ -26,7 +26,7 @@ describe('role switching', () => {
     expect(await getAs(role)).toEqual({ status: 200, body: [] })
   })
 
-  it.each(['postgres', 'authenticator'])(
+  it.each(['postgres', 'pg_read_all_data'])(
     '%s is refused with 42501, not run as it',
     async (role) => {
       expect(await getAs(role)).toEqual({
