@@ -73,12 +73,51 @@ export async function startBackend(
   }
 }
 
-export const test = base.extend<BackendOptions & { backend: Backend }, { templates: Templates }>({
+/**
+ * Each worker keeps one migrated backend started ahead: opening a PGlite database from its
+ * snapshot takes a second or more of CPU, and doing it while the previous test drives the
+ * browser hides most of that. A test that asks for `migrate: false` starts its own.
+ */
+export class Spares {
+  private next: Promise<Backend> | undefined
+  constructor(private readonly templates: Templates) {}
+
+  take(options: BackendOptions): Promise<Backend> {
+    if (!options.migrate) return startBackend(options, this.templates)
+    const ready = this.next ?? startBackend(options, this.templates)
+    this.next = startBackend({ migrate: true }, this.templates)
+    // Reported (if ever) by the test that takes it; never an unhandled rejection.
+    this.next.catch(() => undefined)
+    return ready
+  }
+
+  async close() {
+    const spare = await this.next?.catch(() => undefined)
+    this.next = undefined
+    if (spare) {
+      await spare.stop()
+      await spare.app.close()
+    }
+  }
+}
+
+export const test = base.extend<
+  BackendOptions & { backend: Backend },
+  { templates: Templates; spares: Spares }
+>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's parameters
   templates: [async ({}, use) => use(await makeTemplates()), { scope: 'worker' }],
+  spares: [
+    async ({ templates }, use) => {
+      const spares = new Spares(templates)
+      await use(spares)
+      await spares.close()
+    },
+    { scope: 'worker' },
+  ],
   migrate: [true, { option: true }],
-  backend: async ({ migrate, templates }, use) => {
-    const backend = await startBackend({ migrate }, templates)
+  backend: async ({ migrate, spares }, use) => {
+    const backend = await spares.take({ migrate })
     await use(backend)
     await backend.stop()
     await backend.app.close()

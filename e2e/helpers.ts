@@ -1,0 +1,147 @@
+// Shared steps of the browser tests: seeding rows straight into the test's database, reading
+// them back, and finding the app's parts the way a user (or a screen reader) would.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Locator, Page } from '@playwright/test'
+import { expect, type Backend } from './fixtures.ts'
+
+export const SETUP_SQL_FILE = path.resolve(
+  import.meta.dirname,
+  '../supabase/migrations/20261121000000_create_events.sql',
+)
+export const setupSql = () => readFileSync(SETUP_SQL_FILE, 'utf8')
+
+/** Saturday, November 21, 2026, 10:15 local time: the fixed "now" of most tests. */
+export const NOW = new Date(2026, 10, 21, 10, 15)
+
+export interface SeedEvent {
+  title: string
+  /** ISO instants (with an offset or Z) or anything PostgreSQL reads as timestamptz. */
+  start: string
+  end: string
+  description?: string | null
+  color?: string
+}
+
+export interface EventRow {
+  id: string
+  title: string
+  description: string | null
+  start_time: string
+  end_time: string
+  color: string
+}
+
+/** Inserts rows as the owner (as psql would) and returns their ids in order. */
+export async function seed(backend: Backend, events: SeedEvent[]): Promise<string[]> {
+  return backend.app.db.transaction(async (tx) => {
+    const ids: string[] = []
+    for (const e of events) {
+      const { rows } = await tx.query(
+        `insert into events (title, description, start_time, end_time, color)
+         values ($1, $2, $3, $4, $5) returning id`,
+        [e.title, e.description ?? null, e.start, e.end, e.color ?? '#3b82f6'],
+      )
+      ids.push(String(rows[0]?.id))
+    }
+    return ids
+  })
+}
+
+/** Every row, as the owner sees it, times in UTC ISO form. */
+export async function rows(backend: Backend): Promise<EventRow[]> {
+  const result = await backend.app.db.transaction((tx) =>
+    tx.query(
+      `select id, title, description, color,
+              to_char(start_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as start_time,
+              to_char(end_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as end_time
+         from events order by start_time, id`,
+    ),
+  )
+  return result.rows as unknown as EventRow[]
+}
+
+export async function countEvents(backend: Backend): Promise<number> {
+  const result = await backend.app.db.transaction((tx) =>
+    tx.query('select count(*)::int as n from events'),
+  )
+  return Number(result.rows[0]?.n)
+}
+
+/** Opens the calendar and waits until its first load has settled. */
+export async function openCalendar(page: Page, backend: Backend, at: Date | null = NOW) {
+  if (at) await page.clock.setFixedTime(at)
+  await page.goto(backend.url)
+  await expect(page.getByRole('heading', { name: 'Calendar', exact: true })).toBeVisible()
+  await settled(page)
+}
+
+/** The events query is done (the main region is not busy). */
+export async function settled(page: Page) {
+  await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'false')
+}
+
+export const periodHeading = (page: Page) => page.getByRole('heading', { level: 2 }).first()
+
+export const viewButton = (page: Page, name: 'Day' | 'Week' | 'Month') =>
+  page.getByRole('group', { name: 'View' }).getByRole('button', { name, exact: true })
+
+/** The one visible notification (spec §4: at most one at a time). */
+export const toastItem = (page: Page) =>
+  page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem')
+
+export async function expectToast(
+  page: Page,
+  title: string,
+  description: string,
+  options: { destructive?: boolean } = {},
+) {
+  const item = toastItem(page)
+  await expect(item).toHaveCount(1)
+  await expect(item.getByText(title, { exact: true })).toBeVisible()
+  await expect(item.getByText(description, { exact: true })).toBeVisible()
+  await expect(item).toHaveAttribute(
+    'data-variant',
+    options.destructive ? 'destructive' : 'default',
+  )
+}
+
+export interface DialogParts {
+  root: Locator
+  title: Locator
+  description: Locator
+  start: Locator
+  end: Locator
+  save: Locator
+  cancel: Locator
+  remove: Locator
+  color: (name: string) => Locator
+}
+
+export function dialog(page: Page): DialogParts {
+  const root = page.getByRole('dialog')
+  return {
+    root,
+    title: root.getByLabel('Title', { exact: true }),
+    description: root.getByLabel('Description', { exact: true }),
+    start: root.getByLabel('Start Time', { exact: true }),
+    end: root.getByLabel('End Time', { exact: true }),
+    save: root.getByRole('button', { name: 'Save', exact: true }),
+    cancel: root.getByRole('button', { name: 'Cancel', exact: true }),
+    remove: root.getByRole('button', { name: 'Delete', exact: true }),
+    color: (name: string) => root.getByRole('radio', { name: new RegExp(`^${name} `) }),
+  }
+}
+
+/** An event as drawn in the current view (month chip or time-grid block). */
+export const eventButton = (page: Page, title: string) =>
+  page.getByRole('main').getByRole('button', { name: title })
+
+/** The page does not scroll sideways. */
+export async function expectNoHorizontalOverflow(page: Page) {
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }))
+  expect(widths.scroll, 'page scrollWidth vs clientWidth').toBeLessThanOrEqual(widths.client)
+}
