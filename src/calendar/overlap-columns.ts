@@ -10,30 +10,31 @@ export interface Placement {
   column: number
   span: number
   columns: number
-  /** Past `maxColumns`, the block is not drawn; it is listed in its cluster's overflow. */
+  /** Past `maxColumns`, the block is not drawn; it is listed in an overflow. */
   hidden: boolean
 }
 
 export interface Overflow extends Interval {
   column: number
   columns: number
-  /** Indices (into the input) of the hidden blocks, in start order. */
+  /** Indices (into the input) of the hidden blocks, by top, then longer first. */
   indices: number[]
 }
 
 /**
  * Side-by-side columns for overlapping blocks of one day (issue 4). Blocks are taken by top,
- * then longer first; each takes the lowest free column of its cluster (a run of blocks linked
- * by overlaps); then each widens to the right over columns free for its whole height:
+ * then longer first; each takes the LOWEST FREE column of its cluster (a run of blocks linked
+ * by overlaps); then each widens to the right over the columns free for its whole height:
  *
  *   A 9:00-11:00  B 9:30-10:00  C 10:00-12:00  D 11:00-12:00
  *   | A | B |      A in column 0; B in column 1
  *   | A | C |      C reuses column 1 once B ended
  *   | D | C |      D reuses column 0 once A ended
  *
- * When a cluster needs more than `maxColumns`, the last visible column holds one '+N' overflow
- * listing the rest, and nothing widens into it. O(n log n): two heaps for the sweep, a binary
- * search per widening step, at most `maxColumns` steps per block.
+ * A cluster that needs more than `maxColumns` keeps `maxColumns`; the last one shows the
+ * blocks that fit in it, and a '+N' overflow (one per run of overlapping hidden blocks) where
+ * more would be needed. Nothing widens into that last column. No two boxes ever cover each other.
+ * O(n log n): two heaps for the sweep, binary searches for widening and crowding.
  */
 export function overlapColumns(
   items: readonly Interval[],
@@ -58,7 +59,8 @@ export function overlapColumns(
 
   const finish = () => {
     if (cluster.length === 0) return
-    finishCluster(cluster, columnCount, maxColumns, items, placements, overflows)
+    const max = Math.max(1, maxColumns)
+    overflows.push(...finishCluster(cluster, columnCount, max, items, placements))
     cluster = []
     columnCount = 0
     free = new MinHeap<number>((a, b) => a < b)
@@ -78,58 +80,79 @@ export function overlapColumns(
   return { placements, overflows }
 }
 
+/** Widths and overflows of one cluster; `cluster` is in sweep order (by top). */
 function finishCluster(
   cluster: number[],
   columnCount: number,
   maxColumns: number,
   items: readonly Interval[],
   placements: Placement[],
-  overflows: Overflow[],
-): void {
+): Overflow[] {
   const crowded = columnCount > maxColumns
   const columns = crowded ? maxColumns : columnCount
-  const lastFree = crowded ? maxColumns - 1 : columnCount
+  // In a crowded cluster the last visible column is shared by its own blocks and the '+N's.
+  const last = crowded ? maxColumns - 1 : columnCount
   const byColumn: Interval[][] = Array.from({ length: columnCount }, () => [])
-  for (const i of cluster) byColumn[(placements[i] as Placement).column]?.push(items[i] as Interval)
+  const beyond: Interval[] = [] // blocks in columns past the last visible one, by top
+  for (const i of cluster) {
+    const { column } = placements[i] as Placement
+    byColumn[column]?.push(items[i] as Interval)
+    if (crowded && column > last) beyond.push(items[i] as Interval)
+  }
+  const crowding = reachOf(beyond)
+  const reach = byColumn.map((column) => reachOf(column))
 
   const hidden: number[] = []
   for (const i of cluster) {
     const placement = placements[i] as Placement
+    const item = items[i] as Interval
     placement.columns = columns
-    if (placement.column >= lastFree) {
-      placement.hidden = true
-      hidden.push(i)
+    if (crowded && placement.column >= last) {
+      // A block of the last column stays when nothing past it runs at the same time.
+      if (placement.column > last || crowding(item)) {
+        placement.hidden = true
+        hidden.push(i)
+      }
       continue
     }
     let span = 1
-    while (
-      placement.column + span < lastFree &&
-      !overlapsAny(byColumn[placement.column + span] ?? [], items[i] as Interval)
-    ) {
-      span++
-    }
+    while (placement.column + span < last && !reach[placement.column + span]?.(item)) span++
     placement.span = span
   }
-  if (hidden.length > 0) {
-    overflows.push({
-      top: Math.min(...hidden.map((i) => (items[i] as Interval).top)),
-      bottom: Math.max(...hidden.map((i) => (items[i] as Interval).bottom)),
-      column: lastFree,
-      columns,
-      indices: hidden,
-    })
+  return runsOf(hidden, items).map((run) => ({ ...run, column: last, columns }))
+}
+
+/**
+ * Whether an interval overlaps any of `sorted` (sorted by top): the intervals starting before
+ * it ends, found by binary search, reach into it when the latest bottom among them does.
+ */
+function reachOf(sorted: readonly Interval[] = []): (item: Interval) => boolean {
+  const maxBottom: number[] = []
+  sorted.forEach((s, i) => maxBottom.push(Math.max(s.bottom, maxBottom[i - 1] ?? -Infinity)))
+  return (item) => {
+    let lo = 0
+    let hi = sorted.length
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if ((sorted[mid] as Interval).top < item.bottom) lo = mid + 1
+      else hi = mid
+    }
+    return lo > 0 && (maxBottom[lo - 1] as number) > item.top
   }
 }
 
-/** Whether `item` overlaps any of a column's blocks (sorted by top, never overlapping). */
-function overlapsAny(column: readonly Interval[], item: Interval): boolean {
-  let lo = 0
-  let hi = column.length
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if ((column[mid] as Interval).top < item.bottom) lo = mid + 1
-    else hi = mid
+/** Hidden blocks (by top) grouped into runs linked by overlaps: one '+N' per run. */
+function runsOf(hidden: readonly number[], items: readonly Interval[]) {
+  const runs: (Interval & { indices: number[] })[] = []
+  for (const i of hidden) {
+    const item = items[i] as Interval
+    const run = runs.at(-1)
+    if (run && item.top < run.bottom) {
+      run.indices.push(i)
+      run.bottom = Math.max(run.bottom, item.bottom)
+    } else {
+      runs.push({ top: item.top, bottom: item.bottom, indices: [i] })
+    }
   }
-  const before = column[lo - 1]
-  return before !== undefined && before.bottom > item.top
+  return runs
 }
