@@ -78,7 +78,10 @@ export async function openCalendar(page: Page, backend: Backend, at: Date | null
 
 /** The events query is done (the main region is not busy). */
 export async function settled(page: Page) {
-  await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'false')
+  await expect(page.getByRole('main', { includeHidden: true })).toHaveAttribute(
+    'aria-busy',
+    'false',
+  )
 }
 
 export const periodHeading = (page: Page) => page.getByRole('heading', { level: 2 }).first()
@@ -86,9 +89,16 @@ export const periodHeading = (page: Page) => page.getByRole('heading', { level: 
 export const viewButton = (page: Page, name: 'Day' | 'Week' | 'Month') =>
   page.getByRole('group', { name: 'View' }).getByRole('button', { name, exact: true })
 
-/** The one visible notification (spec §4: at most one at a time). */
+/**
+ * The one visible notification (spec §4: at most one at a time). While the modal dialog is
+ * open, Radix hides everything outside it from assistive technology (aria-hidden), the
+ * toast viewport included, and announces the toast through its own live region instead; so
+ * hidden elements count here and visibility is checked on screen.
+ */
 export const toastItem = (page: Page) =>
-  page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem')
+  page
+    .getByRole('region', { name: /^Notifications/, includeHidden: true })
+    .getByRole('listitem', { includeHidden: true })
 
 export async function expectToast(
   page: Page,
