@@ -114,7 +114,6 @@ export function CalendarPage({ sqlEditor }: { sqlEditor: SqlEditor }) {
           <TimeGrid
             key={view}
             days={weekDays}
-            today={today}
             events={events}
             onSlotClick={onSlotClick}
             onEventClick={onEventClick}

@@ -66,4 +66,58 @@ describe('MonthView', () => {
     expect(onEventClick).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ id: 'a' }))
     expect(onDayClick).toHaveBeenCalledTimes(1)
   })
+
+  it("'+N more' is a button opening a list of every event of the day, by keyboard too", async () => {
+    const events = [ev('a', 9), ev('b', 10), ev('c', 13), ev('d', 15), ev('e', 17)]
+    const { user, cell, onDayClick, onEventClick } = setup(events)
+    const more = within(cell('2026-11-21')).getByRole('button', { name: '+2 more' })
+    more.focus()
+    await user.keyboard('{Enter}')
+    const list = screen.getByRole('dialog', { name: 'Saturday, November 21' })
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['9:00 AM a', '10:00 AM b', '1:00 PM c', '3:00 PM d', '5:00 PM e'])
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(more).toHaveFocus()
+    expect(onDayClick).not.toHaveBeenCalled()
+
+    await user.click(more)
+    await user.click(screen.getByRole('button', { name: '5:00 PM e' }))
+    expect(onEventClick).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ id: 'e' }))
+    expect(onDayClick).not.toHaveBeenCalled()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('shows an event of several days on each day, first, with where it goes on', () => {
+    const trip: CalendarEvent = {
+      ...ev('trip', 0, 'Trip'),
+      start: local(2026, 11, 20, 18),
+      end: local(2026, 11, 22, 10),
+    }
+    const { cell } = setup([ev('a', 8), trip])
+    const first = (date: string) => cell(date).querySelector('[data-event-id]')
+    expect(first('2026-11-20')).toHaveAttribute('data-event-id', 'trip')
+    expect(first('2026-11-21')).toHaveAttribute('data-event-id', 'trip')
+    expect(first('2026-11-22')).toHaveAttribute('data-event-id', 'trip')
+    expect(first('2026-11-20')).toHaveAccessibleDescription('Continues into the next day')
+    expect(first('2026-11-21')).toHaveAccessibleDescription(
+      'Continues from the previous day and into the next day',
+    )
+    expect(first('2026-11-22')).toHaveAccessibleDescription('Continues from the previous day')
+    expect(cell('2026-11-23').querySelector('[data-event-id]')).toBeNull()
+  })
+
+  it('shows an event ending before it starts once, on its start day', () => {
+    const reversed: CalendarEvent = {
+      ...ev('r', 0, 'Reversed'),
+      start: local(2026, 11, 21, 10),
+      end: local(2026, 11, 19, 9),
+    }
+    const { container } = setup([reversed])
+    expect(container.querySelectorAll('[data-event-id="r"]')).toHaveLength(1)
+    expect(container.querySelector('[data-date="2026-11-21"] [data-event-id="r"]')).not.toBeNull()
+  })
 })

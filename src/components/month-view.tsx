@@ -1,9 +1,12 @@
 import { useMemo } from 'react'
-import { format, isSameDay, isSameMonth } from 'date-fns'
+import { addDays, format, isSameDay, isSameMonth, startOfDay } from 'date-fns'
+import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { eventsForDay } from '@/calendar/events-for-day'
 import { monthGrid } from '@/calendar/month-grid'
 import type { CalendarEvent } from '@/calendar/types'
 import { cn } from '@/lib/utils'
+import { continuesLabel } from './continues-label'
+import { EventListPopover } from './event-list-popover'
 
 const MAX_EVENTS_PER_DAY = 3
 
@@ -88,37 +91,64 @@ function DayCell({ day, outside, isToday, events, onDayClick, onEventClick }: Da
         {format(day, 'd')}
       </button>
       {shown.map((event) => (
-        <button
-          key={event.id}
-          type="button"
-          data-event-id={event.id}
-          onClick={(e) => {
-            e.stopPropagation()
-            onEventClick(event)
-          }}
-          className={cn(
-            'flex w-full min-w-0 items-center gap-1 rounded-sm border-l-2 px-1 py-0.5 text-left text-[11px] leading-tight outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring/50 sm:rounded sm:border-l-0 sm:text-xs',
-          )}
-          style={{ borderLeftColor: event.color }}
-        >
-          <span
-            aria-hidden
-            className="hidden size-2 shrink-0 rounded-full sm:inline-block"
-            style={{ backgroundColor: event.color }}
-          />
-          <span className="min-w-0 truncate">
-            <span className="sr-only text-muted-foreground sm:not-sr-only">
-              {format(event.start, 'h:mm a')}{' '}
-            </span>
-            <span className="font-medium">{event.title}</span>
-          </span>
-        </button>
+        <EventChip key={event.id} event={event} day={day} onEventClick={onEventClick} />
       ))}
       {more > 0 && (
-        <span className="truncate px-1 text-[11px] font-medium text-muted-foreground sm:text-xs">
+        <EventListPopover
+          label={`+${more} more`}
+          heading={format(day, 'EEEE, MMMM d')}
+          events={events}
+          onEventClick={onEventClick}
+          className="w-full truncate rounded-sm px-1 text-left text-[11px] font-medium text-muted-foreground hover:bg-accent hover:text-foreground sm:text-xs"
+        >
           +{more} more
-        </span>
+        </EventListPopover>
       )}
     </div>
+  )
+}
+
+interface EventChipProps {
+  event: CalendarEvent
+  day: Date
+  onEventClick: (event: CalendarEvent) => void
+}
+
+/**
+ * 'h:mm a' and title (spec §2). An event of several days shows on each of them, with an arrow
+ * on the side where it goes on (and the same said to screen readers).
+ */
+function EventChip({ event, day, onEventClick }: EventChipProps) {
+  const before = event.start < startOfDay(day)
+  const after = event.end > addDays(startOfDay(day), 1)
+  return (
+    <button
+      type="button"
+      data-event-id={event.id}
+      aria-description={continuesLabel(before, after)}
+      onClick={(e) => {
+        e.stopPropagation()
+        onEventClick(event)
+      }}
+      className="flex w-full min-w-0 items-center gap-1 rounded-sm border-l-2 px-1 py-0.5 text-left text-[11px] leading-tight outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring/50 sm:rounded sm:border-l-0 sm:text-xs"
+      style={{ borderLeftColor: event.color }}
+    >
+      {before ? (
+        <ChevronLeft aria-hidden className="hidden size-3 shrink-0 opacity-60 sm:inline-block" />
+      ) : (
+        <span
+          aria-hidden
+          className="hidden size-2 shrink-0 rounded-full sm:inline-block"
+          style={{ backgroundColor: event.color }}
+        />
+      )}
+      <span className="min-w-0 flex-1 truncate">
+        <span className="sr-only text-muted-foreground sm:not-sr-only">
+          {format(event.start, 'h:mm a')}{' '}
+        </span>
+        <span className="font-medium">{event.title}</span>
+      </span>
+      {after && <ChevronRight aria-hidden className="size-3 shrink-0 opacity-60" />}
+    </button>
   )
 }

@@ -1,17 +1,15 @@
-import { useLayoutEffect, useMemo, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { format, isSameDay, setHours } from 'date-fns'
 import { GRID } from '@/calendar/grid-metrics'
-import { timedLayout } from '@/calendar/timed-layout'
 import type { CalendarEvent } from '@/calendar/types'
 import { cn } from '@/lib/utils'
-import { CurrentTimeLine } from './current-time-line'
-import { TimedEventBlock } from './timed-event-block'
+import { DayColumn } from './day-column'
+import { useNow } from './use-now'
 
 const HOURS = Array.from({ length: GRID.hours }, (_, hour) => hour)
 
 interface TimeGridProps {
   days: Date[]
-  today: Date
   events: CalendarEvent[]
   onSlotClick: (day: Date, hour: number) => void
   onEventClick: (event: CalendarEvent) => void
@@ -21,15 +19,18 @@ interface TimeGridProps {
  * The 24-hour grid of the day and week views (spec §9: 60px per hour). Rows are wall-clock
  * hours, so a daylight-saving day still has 24 rows and blocks sit at their local times.
  */
-export function TimeGrid({ days, today, events, onSlotClick, onEventClick }: TimeGridProps) {
+export function TimeGrid({ days, events, onSlotClick, onEventClick }: TimeGridProps) {
   const scroller = useRef<HTMLDivElement>(null)
   const single = days.length === 1
+  // Its own clock: today's column, its header and the now line follow the wall-clock minute.
+  const today = useNow()
   const showsToday = days.some((day) => isSameDay(day, today))
 
-  // Open on the working day (or the current hour), not on midnight.
+  // Opens on the current hour when today is shown, else on 8 AM; never on midnight. The
+  // header is sticky inside the scroller, so row `hour` sits just below it at hour * 60px.
   useLayoutEffect(() => {
-    const hour = showsToday ? Math.max(0, new Date().getHours() - 1) : 8
-    scroller.current?.scrollTo({ top: hour * GRID.hourHeight })
+    const hour = showsToday ? new Date().getHours() : 8
+    if (scroller.current) scroller.current.scrollTop = hour * GRID.hourHeight
   }, [showsToday])
 
   return (
@@ -73,7 +74,7 @@ export function TimeGrid({ days, today, events, onSlotClick, onEventClick }: Tim
               <DayColumn
                 key={day.toISOString()}
                 day={day}
-                isToday={isSameDay(day, today)}
+                now={isSameDay(day, today) ? today : undefined}
                 tint={!single}
                 events={events}
                 onSlotClick={onSlotClick}
@@ -112,60 +113,6 @@ function DayHeader({ day, single, today }: { day: Date; single: boolean; today: 
       >
         {format(day, 'd')}
       </span>
-    </div>
-  )
-}
-
-interface DayColumnProps {
-  day: Date
-  isToday: boolean
-  /** Tint today's column (week view). */
-  tint: boolean
-  events: CalendarEvent[]
-  onSlotClick: (day: Date, hour: number) => void
-  onEventClick: (event: CalendarEvent) => void
-}
-
-function DayColumn({ day, isToday, tint, events, onSlotClick, onEventClick }: DayColumnProps) {
-  const layout = useMemo(() => timedLayout(events, day), [events, day])
-  return (
-    <div
-      data-date={format(day, 'yyyy-MM-dd')}
-      data-today={isToday || undefined}
-      className={cn(
-        'relative min-w-0 flex-1 border-r last:border-r-0',
-        isToday && tint && 'bg-today/5',
-      )}
-      style={{ height: GRID.dayHeight }}
-    >
-      {HOURS.map((hour) => (
-        <div
-          key={hour}
-          data-hour={hour}
-          onClick={() => onSlotClick(day, hour)}
-          className="cursor-pointer border-b border-border/70 transition-colors last:border-b-0 hover:bg-accent/60"
-          style={{ height: GRID.hourHeight }}
-        />
-      ))}
-      {isToday && <CurrentTimeLine />}
-      {layout.blocks.map((block) => (
-        <TimedEventBlock key={block.event.id} block={block} onClick={onEventClick} />
-      ))}
-      {layout.overflows.map((overflow) => (
-        <div
-          key={`overflow-${overflow.top}`}
-          className="absolute z-10 truncate rounded-md border bg-muted px-1 py-0.5 text-center text-xs font-medium text-muted-foreground"
-          title={overflow.events.map((event) => event.title).join('\n')}
-          style={{
-            top: overflow.top,
-            height: overflow.height,
-            left: `${(overflow.column / overflow.columns) * 100}%`,
-            width: `calc(${100 / overflow.columns}% - 2px)`,
-          }}
-        >
-          +{overflow.events.length}
-        </div>
-      ))}
     </div>
   )
 }

@@ -3,6 +3,7 @@ import { ChevronDown, ChevronUp } from 'lucide-react'
 import type { TimedBlock } from '@/calendar/timed-layout'
 import type { CalendarEvent } from '@/calendar/types'
 import { cn } from '@/lib/utils'
+import { continuesLabel } from './continues-label'
 
 interface TimedEventBlockProps {
   block: TimedBlock<CalendarEvent>
@@ -16,6 +17,9 @@ export function TimedEventBlock({ block, onClick }: TimedEventBlockProps) {
     <button
       type="button"
       data-event-id={event.id}
+      data-continues-before={block.continuesBefore || undefined}
+      data-continues-after={block.continuesAfter || undefined}
+      aria-description={continuesLabel(block.continuesBefore, block.continuesAfter)}
       onClick={(e) => {
         e.stopPropagation()
         onClick(event)

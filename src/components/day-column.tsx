@@ -1,0 +1,95 @@
+import { memo, useMemo } from 'react'
+import { format } from 'date-fns'
+import { GRID } from '@/calendar/grid-metrics'
+import { timedLayout, type TimedOverflow } from '@/calendar/timed-layout'
+import type { CalendarEvent } from '@/calendar/types'
+import { cn } from '@/lib/utils'
+import { CurrentTimeLine } from './current-time-line'
+import { EventListPopover } from './event-list-popover'
+import { TimedEventBlock } from './timed-event-block'
+
+const HOURS = Array.from({ length: GRID.hours }, (_, hour) => hour)
+
+interface DayColumnProps {
+  day: Date
+  /** The current time when this column is today (its now line and tint), else undefined. */
+  now: Date | undefined
+  /** Tint today's column (week view). */
+  tint: boolean
+  events: CalendarEvent[]
+  onSlotClick: (day: Date, hour: number) => void
+  onEventClick: (event: CalendarEvent) => void
+}
+
+/** One day of the time grid: 24 clickable hour slots, the laid-out blocks, the '+N's. */
+export const DayColumn = memo(function DayColumn({
+  day,
+  now,
+  tint,
+  events,
+  onSlotClick,
+  onEventClick,
+}: DayColumnProps) {
+  const layout = useMemo(() => timedLayout(events, day), [events, day])
+  return (
+    <div
+      data-date={format(day, 'yyyy-MM-dd')}
+      data-today={now ? true : undefined}
+      className={cn(
+        'relative min-w-0 flex-1 border-r last:border-r-0',
+        now && tint && 'bg-today/5',
+      )}
+      style={{ height: GRID.dayHeight }}
+    >
+      {HOURS.map((hour) => (
+        <div
+          key={hour}
+          data-hour={hour}
+          onClick={() => onSlotClick(day, hour)}
+          className="cursor-pointer border-b border-border/70 transition-colors last:border-b-0 hover:bg-accent/60"
+          style={{ height: GRID.hourHeight }}
+        />
+      ))}
+      {now && <CurrentTimeLine now={now} />}
+      {layout.blocks.map((block) => (
+        <TimedEventBlock key={block.event.id} block={block} onClick={onEventClick} />
+      ))}
+      {layout.overflows.map((overflow) => (
+        <OverflowButton
+          key={`overflow-${overflow.top}`}
+          day={day}
+          overflow={overflow}
+          onEventClick={onEventClick}
+        />
+      ))}
+    </div>
+  )
+})
+
+interface OverflowButtonProps {
+  day: Date
+  overflow: TimedOverflow<CalendarEvent>
+  onEventClick: (event: CalendarEvent) => void
+}
+
+/** '+N' in the last visible column of a crowded cluster: a button listing the hidden events. */
+function OverflowButton({ day, overflow, onEventClick }: OverflowButtonProps) {
+  const n = overflow.events.length
+  return (
+    <EventListPopover
+      label={`+${n} more`}
+      heading={`${format(day, 'EEEE, MMMM d')}: ${n} more`}
+      events={overflow.events}
+      onEventClick={onEventClick}
+      className="absolute z-10 flex items-start justify-center overflow-hidden rounded-md border bg-muted px-1 py-0.5 text-xs font-medium text-muted-foreground hover:bg-accent hover:text-foreground"
+      style={{
+        top: overflow.top,
+        height: overflow.height - 1,
+        left: `calc(${(overflow.column / overflow.columns) * 100}% + 1px)`,
+        width: `calc(${100 / overflow.columns}% - 3px)`,
+      }}
+    >
+      +{n}
+    </EventListPopover>
+  )
+}

@@ -1,0 +1,85 @@
+import { useId, useState, type CSSProperties, type ReactNode } from 'react'
+import { format } from 'date-fns'
+import type { CalendarEvent } from '@/calendar/types'
+import { cn } from '@/lib/utils'
+import { Popover, PopoverContent, PopoverTrigger } from './ui/popover'
+
+interface EventListPopoverProps {
+  /** The trigger's text ('+2 more', '+3') and accessible name. */
+  children: ReactNode
+  label: string
+  /** The popover's heading: the day, and the times when it lists part of a day. */
+  heading: string
+  events: CalendarEvent[]
+  onEventClick: (event: CalendarEvent) => void
+  className?: string
+  style?: CSSProperties
+}
+
+/**
+ * A '+N' that is a real button: it opens a list of events ('h:mm a' and title), each opening
+ * the event for editing. Escape or a click outside closes it, and focus goes back to the button.
+ */
+export function EventListPopover({
+  children,
+  label,
+  heading,
+  events,
+  onEventClick,
+  className,
+  style,
+}: EventListPopoverProps) {
+  const [open, setOpen] = useState(false)
+  const headingId = useId()
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <button
+          type="button"
+          aria-label={label}
+          // The cell or slot underneath opens 'New Event' on a click; this one opens the list.
+          onClick={(e) => e.stopPropagation()}
+          className={cn('outline-none focus-visible:ring-2 focus-visible:ring-ring/50', className)}
+          style={style}
+        >
+          {children}
+        </button>
+      </PopoverTrigger>
+      <PopoverContent
+        aria-labelledby={headingId}
+        // Portalled, but React events still bubble to the cell: keep its click to itself.
+        onClick={(e) => e.stopPropagation()}
+        className="flex max-h-[min(24rem,var(--radix-popover-content-available-height))] flex-col gap-1 overflow-y-auto"
+      >
+        <h3 id={headingId} className="px-1 pb-1 text-sm font-semibold">
+          {heading}
+        </h3>
+        <ul className="flex flex-col gap-0.5">
+          {events.map((event) => (
+            <li key={event.id}>
+              <button
+                type="button"
+                data-listed-event-id={event.id}
+                onClick={() => {
+                  setOpen(false)
+                  onEventClick(event)
+                }}
+                className="flex w-full min-w-0 items-center gap-1.5 rounded-sm px-1 py-1 text-left text-xs outline-none hover:bg-accent focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring/50"
+              >
+                <span
+                  aria-hidden
+                  className="size-2 shrink-0 rounded-full"
+                  style={{ backgroundColor: event.color }}
+                />
+                <span className="min-w-0 truncate">
+                  <span className="text-muted-foreground">{format(event.start, 'h:mm a')} </span>
+                  <span className="font-medium">{event.title}</span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </PopoverContent>
+    </Popover>
+  )
+}
