@@ -46,11 +46,13 @@ async function makeTemplates(): Promise<Templates> {
 export async function startBackend(
   options: BackendOptions,
   templates?: Templates,
+  /** The built app to serve; another build (say, with other VITE_ variables) when given. */
+  distDir: string = DIST,
 ): Promise<Backend> {
   const from = templates && (options.migrate ? templates.migrated : templates.bare)
   const app = await createApp({
     db: await openPglite('memory://', { from }),
-    distDir: DIST,
+    distDir,
     sqlEditor: true,
     migrate: options.migrate,
   })

@@ -1,0 +1,92 @@
+// axe-core scans (WCAG 2.x A and AA rules and axe's best practices) of every view, the dialog,
+// the setup banner and the 404 page. Any violation fails, with its rule, target and summary.
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+import { openCalendar, seed, viewButton } from './helpers.ts'
+
+const iso = (day: number, hour: number) => new Date(2026, 10, day, hour).toISOString()
+
+async function expectNoViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+    'best-practice',
+  ])
+  if (include) builder = builder.include(include)
+  const { violations } = await builder.analyze()
+  const summary = violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} :: ${n.failureSummary}`),
+  }))
+  expect(summary).toEqual([])
+}
+
+test.describe('with events', () => {
+  test.beforeEach(async ({ page, backend }) => {
+    await seed(backend, [
+      { title: 'Standup', start: iso(16, 9), end: iso(16, 10) },
+      { title: 'Lunch', start: iso(21, 12), end: iso(21, 13), color: '#10b981' },
+      { title: 'Gym', start: iso(21, 18), end: iso(21, 19), color: '#ef4444' },
+      { title: 'Review', start: iso(21, 14), end: iso(21, 15), color: '#f59e0b' },
+      { title: 'Call', start: iso(21, 16), end: iso(21, 17), color: '#ec4899' },
+    ])
+    await openCalendar(page, backend)
+  })
+
+  test('a11y: month view has no axe violations', async ({ page }) => {
+    await expect(page.getByText('+1 more')).toBeVisible()
+    await expectNoViolations(page)
+  })
+
+  test('a11y: week view has no axe violations', async ({ page }) => {
+    await viewButton(page, 'Week').click()
+    await expect(page.getByRole('region', { name: 'Week schedule' })).toBeVisible()
+    await expectNoViolations(page)
+  })
+
+  test('a11y: day view has no axe violations', async ({ page }) => {
+    await viewButton(page, 'Day').click()
+    await expect(page.getByRole('region', { name: 'Day schedule' })).toBeVisible()
+    await expectNoViolations(page)
+  })
+
+  test('a11y: the event dialog (new and edit) has no axe violations', async ({ page }) => {
+    await page.getByRole('button', { name: 'New Event' }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expectNoViolations(page)
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /Standup/ })
+      .click()
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Delete' })).toBeVisible()
+    await expectNoViolations(page)
+  })
+})
+
+test.describe('without the events table', () => {
+  test.use({ migrate: false })
+
+  test('a11y: the setup banner (with the SQL open) has no axe violations', async ({
+    page,
+    backend,
+  }) => {
+    await openCalendar(page, backend)
+    const banner = page.getByRole('region', { name: 'Quick Setup Required (One-Time)' })
+    await banner.getByText('View SQL').click()
+    await expect(banner.locator('pre')).toBeVisible()
+    await expectNoViolations(page)
+  })
+})
+
+test('a11y: the 404 page has no axe violations', async ({ page, backend }) => {
+  await page.goto(`${backend.url}/missing`)
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible()
+  await expectNoViolations(page)
+})

@@ -1,0 +1,206 @@
+// Issue 4 in the browser: overlapping events side by side, events across midnight, the '+N'
+// of a crowded hour, the current-time line, and where the grid opens. The browser runs in
+// New York and every instant is written with its offset, so the host's zone does not matter.
+import type { Locator, Page } from '@playwright/test'
+import { expect, test, type Backend } from './fixtures.ts'
+import { dialog, seed, settled, viewButton } from './helpers.ts'
+
+test.use({ timezoneId: 'America/New_York' })
+
+/** November 2026 in New York is EST (UTC-5). */
+const est = (day: number, hour: number, minute = 0) =>
+  `2026-11-${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00-05:00`
+/** Saturday, November 21, 2026, 10:15 AM in New York. */
+const NOW = new Date(est(21, 10, 15))
+
+async function open(page: Page, backend: Backend, view: 'Day' | 'Week', now = NOW) {
+  await page.clock.setFixedTime(now)
+  await page.goto(backend.url)
+  await settled(page)
+  await viewButton(page, view).click()
+  await settled(page)
+  return page.getByTestId('time-grid')
+}
+
+const column = (page: Page, date: string) => page.locator(`[data-date="${date}"]`)
+const block = (page: Page, date: string, id: string) =>
+  column(page, date).locator(`[data-event-id="${id}"]`)
+
+async function box(locator: Locator) {
+  const b = await locator.boundingBox()
+  expect(b, 'visible').not.toBeNull()
+  return b as NonNullable<typeof b>
+}
+
+test('three mutually overlapping events in week view sit side by side, no box covering another', async ({
+  page,
+  backend,
+}) => {
+  const ids = await seed(backend, [
+    { title: 'Design review', start: est(19, 9), end: est(19, 11) },
+    { title: 'Standup', start: est(19, 9, 30), end: est(19, 10, 30) },
+    { title: 'Lunch prep', start: est(19, 10), end: est(19, 11, 30) },
+  ])
+  await open(page, backend, 'Week')
+  const day = await box(column(page, '2026-11-19'))
+  const boxes = []
+  for (const id of ids) {
+    await expect(block(page, '2026-11-19', id)).toBeVisible()
+    boxes.push(await box(block(page, '2026-11-19', id)))
+  }
+  for (const [i, a] of boxes.entries()) {
+    // Inside Thursday's column, and about a third of its width.
+    expect(a.x).toBeGreaterThanOrEqual(day.x)
+    expect(a.x + a.width).toBeLessThanOrEqual(day.x + day.width + 0.5)
+    expect(a.width).toBeGreaterThan(day.width / 3 - 8)
+    expect(a.width).toBeLessThan(day.width / 3 + 1)
+    for (const b of boxes.slice(i + 1)) {
+      const apart =
+        a.x + a.width <= b.x + 0.5 ||
+        b.x + b.width <= a.x + 0.5 ||
+        a.y + a.height <= b.y + 0.5 ||
+        b.y + b.height <= a.y + 0.5
+      expect(apart, `${JSON.stringify(a)} vs ${JSON.stringify(b)}`).toBe(true)
+    }
+  }
+  // Placed by start time at 60px an hour: 9:00, 9:30 and 10:00.
+  const top = boxes[0]!.y
+  expect(Math.round(boxes[1]!.y - top)).toBe(30)
+  expect(Math.round(boxes[2]!.y - top)).toBe(60)
+  expect(Math.round(boxes[0]!.height)).toBe(119)
+})
+
+test('an event from 22:00 to 02:00 shows in both days, clipped at midnight, saying it continues', async ({
+  page,
+  backend,
+}) => {
+  const [id] = await seed(backend, [{ title: 'Night shift', start: est(17, 22), end: est(18, 2) }])
+  await open(page, backend, 'Week')
+  const first = block(page, '2026-11-17', id!)
+  const second = block(page, '2026-11-18', id!)
+  await expect(first).toBeVisible()
+  await expect(second).toHaveCount(1)
+  await expect(first).toHaveAccessibleDescription('Continues into the next day')
+  await expect(second).toHaveAccessibleDescription('Continues from the previous day')
+  const [tue, wed] = [await box(column(page, '2026-11-17')), await box(column(page, '2026-11-18'))]
+  await second.scrollIntoViewIfNeeded()
+  const [a, b] = [await box(first), await box(second)]
+  // 22:00 to midnight at the bottom of Tuesday; midnight to 2:00 at the top of Wednesday.
+  const tueNow = await box(column(page, '2026-11-17'))
+  const wedNow = await box(column(page, '2026-11-18'))
+  expect(Math.round(b.y - wedNow.y)).toBe(0)
+  expect(Math.round(b.height)).toBe(119)
+  expect(Math.round(tueNow.y + tueNow.height - (a.y + a.height))).toBeLessThanOrEqual(1)
+  expect(Math.round(a.height)).toBe(119)
+  expect(a.x).toBeGreaterThanOrEqual(tue.x)
+  expect(b.x).toBeGreaterThanOrEqual(wed.x)
+  // Either half opens the same event.
+  await second.click()
+  await expect(dialog(page).title).toHaveValue('Night shift')
+  await expect(dialog(page).start).toHaveValue('2026-11-17T22:00')
+})
+
+test('an event ending before it starts is a 30px block at its start and breaks nothing', async ({
+  page,
+  backend,
+}) => {
+  const [reversed, normal] = await seed(backend, [
+    { title: 'Backwards', start: est(20, 14), end: est(20, 12) },
+    { title: 'Normal', start: est(20, 15), end: est(20, 16) },
+  ])
+  await open(page, backend, 'Week')
+  await expect(page.locator(`[data-event-id="${reversed}"]`)).toHaveCount(1)
+  const r = await box(block(page, '2026-11-20', reversed!))
+  const n = await box(block(page, '2026-11-20', normal!))
+  expect(Math.round(r.height)).toBe(29)
+  expect(Math.round(n.y - r.y)).toBe(60)
+})
+
+test("a crowded hour collapses into a '+N' button whose list opens each hidden event", async ({
+  page,
+  backend,
+}) => {
+  const titles = ['One', 'Two', 'Three', 'Four', 'Five', 'Six']
+  await seed(
+    backend,
+    titles.map((title, i) => ({ title, start: est(16, 9), end: est(16, 10, 50 - i * 5) })),
+  )
+  await open(page, backend, 'Week')
+  const monday = column(page, '2026-11-16')
+  await expect(monday.locator('[data-event-id]')).toHaveCount(3)
+  const more = monday.getByRole('button', { name: '+3 more' })
+  await expect(more).toHaveText('+3')
+  // Reached with the keyboard: focus, Enter, the list takes focus; Escape gives it back.
+  await more.focus()
+  await page.keyboard.press('Enter')
+  const list = page.getByRole('dialog', { name: 'Monday, November 16: 3 more' })
+  await expect(list.getByRole('button')).toHaveText(['9:00 AM Four', '9:00 AM Five', '9:00 AM Six'])
+  await expect(list.getByRole('button').first()).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(list).toBeHidden()
+  await expect(more).toBeFocused()
+  // The shown blocks and the '+N' do not cover each other.
+  const boxes = [await box(more)]
+  for (const b of await monday.locator('[data-event-id]').all()) boxes.push(await box(b))
+  for (const [i, a] of boxes.entries()) {
+    for (const b of boxes.slice(i + 1)) {
+      expect(a.x + a.width <= b.x + 0.5 || b.x + b.width <= a.x + 0.5).toBe(true)
+    }
+  }
+  await more.click()
+  await list.getByRole('button', { name: '9:00 AM Five' }).click()
+  await expect(list).toBeHidden()
+  const d = dialog(page)
+  await expect(d.root.getByRole('heading', { name: 'Edit Event' })).toBeVisible()
+  await expect(d.title).toHaveValue('Five')
+})
+
+test('the grid opens on the current hour today and on 8 AM on other days', async ({
+  page,
+  backend,
+}) => {
+  const grid = await open(page, backend, 'Week')
+  // 10:15 AM: the 10 AM row right under the sticky header.
+  await expect.poll(() => grid.evaluate((el) => el.scrollTop)).toBe(600)
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect.poll(() => grid.evaluate((el) => el.scrollTop)).toBe(480)
+  await page.getByRole('button', { name: 'Today', exact: true }).click()
+  await expect.poll(() => grid.evaluate((el) => el.scrollTop)).toBe(600)
+
+  await viewButton(page, 'Day').click()
+  const day = page.getByTestId('time-grid')
+  await expect.poll(() => day.evaluate((el) => el.scrollTop)).toBe(600)
+  await page.getByRole('button', { name: 'Previous' }).click()
+  await expect.poll(() => day.evaluate((el) => el.scrollTop)).toBe(480)
+  // The 8 AM label is the first one below the header.
+  const header = await box(day.locator('.sticky').first())
+  const eight = await box(day.getByText('8 AM', { exact: true }))
+  expect(eight.y + eight.height / 2).toBeGreaterThanOrEqual(header.y + header.height - 1)
+  expect(eight.y).toBeLessThan(header.y + header.height + 20)
+})
+
+test("today's column has the current-time line, and it moves with the minute", async ({
+  page,
+  backend,
+}) => {
+  // A running fake clock this time, started at 10:15, moved on by the test.
+  await page.clock.install({ time: NOW })
+  await page.goto(backend.url)
+  await settled(page)
+  await viewButton(page, 'Week').click()
+  await settled(page)
+  const minute = () => page.evaluate(() => new Date().getHours() * 60 + new Date().getMinutes())
+  const today = column(page, '2026-11-21')
+  await expect(today).toHaveAttribute('data-today', 'true')
+  const line = today.getByTestId('current-time')
+  await expect(page.getByTestId('current-time')).toHaveCount(1)
+  const before = await minute()
+  expect(before).toBeGreaterThanOrEqual(615)
+  await expect(line).toHaveCSS('top', `${before}px`) // 1px a minute from midnight
+  await page.clock.runFor(2 * 60_000)
+  const after = await minute()
+  expect(after - before).toBeGreaterThanOrEqual(2)
+  await expect(line).toHaveCSS('top', `${after}px`)
+  await viewButton(page, 'Day').click()
+  await expect(page.getByTestId('current-time')).toHaveCSS('top', `${await minute()}px`)
+})
