@@ -21,7 +21,9 @@ function record(stage, passed, failed, skipped, exitCode) {
   totals.passed += passed
   totals.failed += failed + skipped
   if (failed + skipped > 0 || exitCode !== 0 || passed === 0) {
-    problems.push(`${stage}: ${passed} passed, ${failed} failed, ${skipped} skipped, exit ${exitCode}`)
+    problems.push(
+      `${stage}: ${passed} passed, ${failed} failed, ${skipped} skipped, exit ${exitCode}`,
+    )
   }
   console.log(`\n== ${stage}: ${passed} passed, ${failed} failed, ${skipped} skipped\n`)
 }
@@ -30,7 +32,15 @@ function vitest(stage, project, env = {}) {
   const out = path.join(reports, `${stage.replace(/\W+/g, '-')}.json`)
   const result = spawnSync(
     'npx',
-    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    [
+      'vitest',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
     { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } },
   )
   let report = { numPassedTests: 0, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0 }
@@ -61,7 +71,13 @@ function playwright() {
   } catch {
     // See vitest().
   }
-  record('browser (Chromium)', stats.expected + stats.flaky, stats.unexpected, stats.skipped, result.status ?? 1)
+  record(
+    'browser (Chromium)',
+    stats.expected + stats.flaky,
+    stats.unexpected,
+    stats.skipped,
+    result.status ?? 1,
+  )
 }
 
 function build() {
