@@ -1,0 +1,136 @@
+// Issue 4 in month view: '+N more' opens a popover listing every event of the day (each opens
+// the edit dialog), by mouse and by keyboard; a click elsewhere in the cell still creates; an
+// event of several days shows on each day it covers, first. The browser runs in New York and
+// every instant carries its offset, so the host's zone does not matter.
+import { expect, test } from './fixtures.ts'
+import { dialog, seed, settled } from './helpers.ts'
+
+test.use({ timezoneId: 'America/New_York' })
+
+const est = (day: number, hour: number, minute = 0) =>
+  `2026-11-${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00-05:00`
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(new Date(est(21, 10, 15)))
+})
+
+const DAY = [
+  { title: 'Trip', start: est(11, 18), end: est(13, 12) }, // from the day before: listed first
+  { title: 'Breakfast', start: est(12, 8), end: est(12, 9) },
+  { title: 'Standup', start: est(12, 9, 30), end: est(12, 9, 45) },
+  { title: 'Review', start: est(12, 13, 5), end: est(12, 14) },
+  { title: 'Gym', start: est(12, 17), end: est(12, 18) },
+  { title: 'Dinner', start: est(12, 19, 30), end: est(12, 21) },
+]
+const LISTED = [
+  '6:00 PM Trip',
+  '8:00 AM Breakfast',
+  '9:30 AM Standup',
+  '1:05 PM Review',
+  '5:00 PM Gym',
+  '7:30 PM Dinner',
+]
+
+test("'+N more' opens a popover listing every event of the day; each opens the edit dialog", async ({
+  page,
+  backend,
+}) => {
+  await seed(backend, DAY)
+  await page.goto(backend.url)
+  await settled(page)
+  const cell = page.locator('[data-date="2026-11-12"]')
+  await expect(cell.locator('[data-event-id]')).toHaveCount(3)
+  await cell.getByRole('button', { name: '+3 more' }).click()
+  const list = page.getByRole('dialog', { name: 'Thursday, November 12' })
+  await expect(list.getByRole('button')).toHaveText(LISTED)
+  // Nothing else opened: not 'New Event'.
+  await expect(page.getByRole('dialog')).toHaveCount(1)
+  await list.getByRole('button', { name: '5:00 PM Gym' }).click()
+  await expect(list).toBeHidden()
+  const d = dialog(page)
+  await expect(d.root.getByRole('heading', { name: 'Edit Event' })).toBeVisible()
+  await expect(d.title).toHaveValue('Gym')
+  await expect(d.start).toHaveValue('2026-11-12T17:00')
+})
+
+test("'+N more' is reached, opened and closed with the keyboard; Escape gives focus back", async ({
+  page,
+  backend,
+}) => {
+  await seed(backend, DAY)
+  await page.goto(backend.url)
+  await settled(page)
+  const cell = page.locator('[data-date="2026-11-12"]')
+  const more = cell.getByRole('button', { name: '+3 more' })
+  // Tab from the cell's last event chip reaches it.
+  await cell.locator('[data-event-id]').last().focus()
+  await page.keyboard.press('Tab')
+  await expect(more).toBeFocused()
+  await expect(more).toHaveAttribute('aria-expanded', 'false')
+  await page.keyboard.press('Enter')
+  const list = page.getByRole('dialog', { name: 'Thursday, November 12' })
+  await expect(list).toBeVisible()
+  await expect(more).toHaveAttribute('aria-expanded', 'true')
+  await expect(list.getByRole('button').first()).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(list.getByRole('button', { name: '8:00 AM Breakfast' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(list).toBeHidden()
+  await expect(more).toBeFocused()
+  // Space opens it too, and Enter on an item opens that event.
+  await page.keyboard.press('Space')
+  await expect(list).toBeVisible()
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Enter')
+  await expect(dialog(page).title).toHaveValue('Standup')
+})
+
+test("a click elsewhere in the cell still opens 'New Event' for that day", async ({
+  page,
+  backend,
+}) => {
+  await seed(backend, DAY)
+  await page.goto(backend.url)
+  await settled(page)
+  const cell = page.locator('[data-date="2026-11-12"]')
+  const more = cell.getByRole('button', { name: '+3 more' })
+  await more.click()
+  await expect(page.getByRole('dialog', { name: 'Thursday, November 12' })).toBeVisible()
+  await more.click() // closes it again
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  // The empty space at the bottom of the cell.
+  const box = (await cell.boundingBox())!
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height - 4)
+  const d = dialog(page)
+  await expect(d.root.getByRole('heading', { name: 'New Event' })).toBeVisible()
+  await expect(d.start).toHaveValue('2026-11-12T10:00')
+})
+
+test('an event of several days shows on each day it covers, first, with where it goes on', async ({
+  page,
+  backend,
+}) => {
+  const [, trip] = await seed(backend, [
+    { title: 'Early', start: est(11, 7), end: est(11, 8) },
+    { title: 'Trip', start: est(11, 18), end: est(13, 12) },
+    { title: 'Early too', start: est(12, 0, 30), end: est(12, 1) },
+    { title: 'Early three', start: est(13, 6), end: est(13, 7) },
+  ])
+  await page.goto(backend.url)
+  await settled(page)
+  const first = (date: string) => page.locator(`[data-date="${date}"] [data-event-id]`).first()
+  await expect(first('2026-11-11')).toHaveAccessibleName('7:00 AM Early')
+  const days = ['2026-11-11', '2026-11-12', '2026-11-13']
+  await expect(page.locator(`[data-event-id="${trip}"]`)).toHaveCount(3)
+  for (const date of days.slice(1)) {
+    await expect(first(date)).toHaveAttribute('data-event-id', trip!)
+  }
+  const chip = (date: string) => page.locator(`[data-date="${date}"] [data-event-id="${trip}"]`)
+  await expect(chip(days[0]!)).toHaveAccessibleDescription('Continues into the next day')
+  await expect(chip(days[1]!)).toHaveAccessibleDescription(
+    'Continues from the previous day and into the next day',
+  )
+  await expect(chip(days[2]!)).toHaveAccessibleDescription('Continues from the previous day')
+  await expect(page.locator('[data-date="2026-11-14"] [data-event-id]')).toHaveCount(0)
+})
