@@ -132,6 +132,23 @@ describe("overlapColumns: past the maximum, a '+N'", () => {
     ])
   })
 
+  it("cuts a long crowded stretch into one '+N' per hour, none overlapping", () => {
+    // Twenty 30-minute blocks, one every 6 minutes from 9:00: five at a time, with 3 columns.
+    //  9:00 | 0 | 1 |    |    0 and 1 fit; from 9:12 on, the third column is crowded, and
+    //  9:12 | 0 | 1 | +6 |    the hidden blocks chain into one run all morning; it is cut
+    //  9:30 | 5 | 6 | +6 |    into a '+6' from 9:12 to 10:12 and a '+6' from 10:12 on
+    // 10:12 | . | . | +6 |
+    const items = Array.from({ length: 20 }, (_, i) => iv(540 + i * 6, 570 + i * 6))
+    const { placements, overflows } = overlapColumns(items, 3)
+    expect(placements.filter((p) => !p.hidden).map((p) => p.column)).toEqual([
+      0, 1, 0, 1, 0, 1, 0, 1,
+    ])
+    expect(overflows).toEqual([
+      { top: 552, bottom: 612, column: 2, columns: 3, indices: [2, 3, 4, 7, 8, 9] },
+      { top: 612, bottom: 684, column: 2, columns: 3, indices: [12, 13, 14, 17, 18, 19] },
+    ])
+  })
+
   it('with a maximum of 1, everything that overlaps collapses', () => {
     const { placements, overflows } = overlapColumns([iv(0, 60), iv(30, 90)], 1)
     expect(placements.map((p) => p.hidden)).toEqual([true, true])

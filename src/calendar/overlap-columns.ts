@@ -14,6 +14,9 @@ export interface Placement {
   hidden: boolean
 }
 
+/** A crowded stretch gets one '+N' per this many pixels (an hour of the grid). */
+const OVERFLOW_CUT = 60
+
 export interface Overflow extends Interval {
   column: number
   columns: number
@@ -32,8 +35,8 @@ export interface Overflow extends Interval {
  *   | D | C |      D reuses column 0 once A ended
  *
  * A cluster that needs more than `maxColumns` keeps `maxColumns`; the last one shows the
- * blocks that fit in it, and a '+N' overflow (one per run of overlapping hidden blocks) where
- * more would be needed. Nothing widens into that last column. No two boxes ever cover each other.
+ * blocks that fit in it, and a '+N' overflow (one per run of overlapping hidden blocks, cut
+ * hourly) where more would be needed. Nothing widens into that last column. No two boxes ever cover each other.
  * O(n log n): two heaps for the sweep, binary searches for widening and crowding.
  */
 export function overlapColumns(
@@ -141,16 +144,21 @@ function reachOf(sorted: readonly Interval[] = []): (item: Interval) => boolean 
   }
 }
 
-/** Hidden blocks (by top) grouped into runs linked by overlaps: one '+N' per run. */
+/**
+ * Hidden blocks (by top) grouped into '+N's: a run linked by overlaps, cut every hour so a
+ * long crowded stretch gives one '+N' per hour (each listing the events starting in it) rather
+ * than one box for the whole day. A box cut short ends where the next begins.
+ */
 function runsOf(hidden: readonly number[], items: readonly Interval[]) {
   const runs: (Interval & { indices: number[] })[] = []
   for (const i of hidden) {
     const item = items[i] as Interval
     const run = runs.at(-1)
-    if (run && item.top < run.bottom) {
+    if (run && item.top < run.bottom && item.top < run.top + OVERFLOW_CUT) {
       run.indices.push(i)
       run.bottom = Math.max(run.bottom, item.bottom)
     } else {
+      if (run && item.top < run.bottom) run.bottom = item.top
       runs.push({ top: item.top, bottom: item.bottom, indices: [i] })
     }
   }
