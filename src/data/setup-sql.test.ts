@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest'
-import { setupSql } from './setup-sql'
+import createEvents from '../../supabase/migrations/20261121000000_create_events.sql?raw'
+import eventsBySpan from '../../supabase/migrations/20261122000000_events_by_span.sql?raw'
+import { setupFiles, setupSql } from './setup-sql'
 
-// Vite's ?raw import is the file's text byte for byte; this checks it is the right file.
+// Vite's ?raw import is each file's text byte for byte; this checks the files and their order.
+// A new migration file belongs in this list.
 describe('setupSql', () => {
-  it('is the events migration', () => {
+  it('is every migration file, in version order, joined by a blank line', () => {
+    expect(setupFiles.map((file) => file.split('/').pop())).toEqual([
+      '20261121000000_create_events.sql',
+      '20261122000000_events_by_span.sql',
+    ])
+    expect(setupSql).toBe(`${createEvents}\n${eventsBySpan}`)
+  })
+
+  it('starts with the events table and ends with the indexed view', () => {
     expect(setupSql.startsWith('-- Calendar: the events table.')).toBe(true)
     expect(setupSql).toContain('create table if not exists public.events')
     expect(setupSql).toContain('enable row level security')
+    expect(
+      setupSql.trimEnd().endsWith('grant select on public.events_by_span to anon, authenticated;'),
+    ).toBe(true)
   })
 })
