@@ -64,8 +64,11 @@ export async function startBackend(
   const stop = async () => {
     if (stopped) return
     stopped = true
-    await new Promise<void>((resolve) => server.close(() => resolve()))
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+    // close() waits for open connections; a browser's keep-alive or in-flight requests would
+    // hold it for many seconds. A stopped backend drops them, as a crashed one would.
     if ('closeAllConnections' in server) server.closeAllConnections()
+    await closed
   }
   return {
     url: `http://127.0.0.1:${port}`,

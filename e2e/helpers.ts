@@ -1,15 +1,23 @@
 // Shared steps of the browser tests: seeding rows straight into the test's database, reading
 // them back, and finding the app's parts the way a user (or a screen reader) would.
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 import { expect, type Backend } from './fixtures.ts'
 
-export const SETUP_SQL_FILE = path.resolve(
-  import.meta.dirname,
-  '../supabase/migrations/20261121000000_create_events.sql',
-)
-export const setupSql = () => readFileSync(SETUP_SQL_FILE, 'utf8')
+const MIGRATIONS = path.resolve(import.meta.dirname, '../supabase/migrations')
+
+/**
+ * The setup SQL the banner shows and copies: every migration file, in version order, byte for
+ * byte, joined by a newline (decisions.md: the banner shows the migration text; since the
+ * second migration, src/data/setup-sql.ts joins them all).
+ */
+export const setupSql = () =>
+  readdirSync(MIGRATIONS)
+    .filter((file) => /^\d+_.*\.sql$/.test(file))
+    .sort((a, b) => Number(BigInt(a.split('_')[0]!) - BigInt(b.split('_')[0]!)))
+    .map((file) => readFileSync(path.join(MIGRATIONS, file), 'utf8'))
+    .join('\n')
 
 /** Saturday, November 21, 2026, 10:15 local time: the fixed "now" of most tests. */
 export const NOW = new Date(2026, 10, 21, 10, 15)

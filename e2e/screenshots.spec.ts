@@ -1,0 +1,101 @@
+// Not assertions: pictures for people. Saves viewport PNGs of every screen at desktop and phone
+// width into docs/screenshots/ (committed), with a few sample events and a fixed "now".
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+import { NOW, openCalendar, seed, settled, viewButton } from './helpers.ts'
+
+const OUT = path.resolve(import.meta.dirname, '../docs/screenshots')
+const SIZES = [
+  { width: 1440, height: 900 },
+  { width: 375, height: 812 },
+] as const
+
+const at = (day: number, hour: number, minute = 0) =>
+  new Date(2026, 10, day, hour, minute).toISOString()
+
+const SAMPLE = [
+  { title: 'Team standup', start: at(16, 9), end: at(16, 9, 30) },
+  { title: 'Design review', start: at(17, 13), end: at(17, 14, 30), color: '#8b5cf6' },
+  { title: 'Dentist', start: at(18, 8, 30), end: at(18, 9, 30), color: '#ef4444' },
+  {
+    title: 'Quarterly planning with the whole product group',
+    start: at(19, 10),
+    end: at(19, 12),
+    color: '#f59e0b',
+  },
+  { title: 'Lunch with Sam', start: at(19, 12, 30), end: at(19, 13, 30), color: '#10b981' },
+  { title: 'Yoga', start: at(21, 8), end: at(21, 9), color: '#ec4899' },
+  { title: 'Farmers market', start: at(21, 10), end: at(21, 11, 30), color: '#10b981' },
+  { title: 'Call with Mum', start: at(21, 11), end: at(21, 11, 45) },
+  { title: 'Cinema', start: at(21, 19), end: at(21, 21, 30), color: '#8b5cf6' },
+  { title: 'Dinner', start: at(21, 18), end: at(21, 19), color: '#f59e0b' },
+  { title: 'Weekend trip', start: at(27, 9), end: at(29, 18), color: '#3b82f6' },
+  { title: 'Book club', start: at(5, 19), end: at(5, 20, 30), color: '#ec4899' },
+  { title: 'Car service', start: at(10, 8), end: at(10, 9) },
+]
+
+async function shot(page: Page, name: string, width: number) {
+  // No hover effects in the pictures.
+  await page.mouse.move(width - 1, 899)
+  await page.screenshot({ path: path.join(OUT, `${name}-${width}.png`) })
+}
+
+for (const size of SIZES) {
+  test.describe(`${size.width}px`, () => {
+    test.use({ viewport: size })
+
+    test(`screenshots: month, week, day and the dialog at ${size.width}px`, async ({
+      page,
+      backend,
+    }) => {
+      await seed(backend, SAMPLE)
+      await openCalendar(page, backend)
+      await shot(page, 'month', size.width)
+
+      await viewButton(page, 'Week').click()
+      await settled(page)
+      // Scroll the grid to the working day, not the current hour.
+      await page
+        .getByRole('region', { name: 'Week schedule' })
+        .evaluate((el) => el.scrollTo({ top: 7.5 * 60 }))
+      await shot(page, 'week', size.width)
+
+      await viewButton(page, 'Day').click()
+      await settled(page)
+      await page
+        .getByRole('region', { name: 'Day schedule' })
+        .evaluate((el) => el.scrollTo({ top: 7.5 * 60 }))
+      await shot(page, 'day', size.width)
+
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: /Farmers market/ })
+        .click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      // Let the opening animation finish.
+      await expect(page.getByRole('dialog')).toHaveAttribute('data-state', 'open')
+      await page
+        .getByRole('dialog')
+        .evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)))
+      await shot(page, 'dialog', size.width)
+    })
+
+    test.describe('without the events table', () => {
+      test.use({ migrate: false })
+
+      test(`screenshots: setup banner and 404 at ${size.width}px`, async ({ page, backend }) => {
+        await openCalendar(page, backend)
+        await expect(
+          page.getByRole('heading', { name: 'Quick Setup Required (One-Time)' }),
+        ).toBeVisible()
+        await shot(page, 'banner', size.width)
+
+        await page.clock.setFixedTime(NOW)
+        await page.goto(`${backend.url}/no-such-page`)
+        await expect(page.getByRole('heading', { name: '404' })).toBeVisible()
+        await shot(page, '404', size.width)
+      })
+    })
+  })
+}
