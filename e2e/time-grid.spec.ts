@@ -160,18 +160,18 @@ test('the grid opens on the current hour today and on 8 AM on other days', async
   backend,
 }) => {
   const grid = await open(page, backend, 'Week')
-  // 10:15 AM: the 10 AM row right under the sticky header.
-  await expect.poll(() => grid.evaluate((el) => el.scrollTop)).toBe(600)
+  // 10:15 AM: the 10 AM row right under the sticky header (8px above it, for its label).
+  await expect.poll(() => grid.evaluate((el) => el.scrollTop)).toBe(592)
   await page.getByRole('button', { name: 'Next' }).click()
-  await expect.poll(() => grid.evaluate((el) => el.scrollTop)).toBe(480)
+  await expect.poll(() => grid.evaluate((el) => el.scrollTop)).toBe(472)
   await page.getByRole('button', { name: 'Today', exact: true }).click()
-  await expect.poll(() => grid.evaluate((el) => el.scrollTop)).toBe(600)
+  await expect.poll(() => grid.evaluate((el) => el.scrollTop)).toBe(592)
 
   await viewButton(page, 'Day').click()
   const day = page.getByTestId('time-grid')
-  await expect.poll(() => day.evaluate((el) => el.scrollTop)).toBe(600)
+  await expect.poll(() => day.evaluate((el) => el.scrollTop)).toBe(592)
   await page.getByRole('button', { name: 'Previous' }).click()
-  await expect.poll(() => day.evaluate((el) => el.scrollTop)).toBe(480)
+  await expect.poll(() => day.evaluate((el) => el.scrollTop)).toBe(472)
   // The 8 AM label is the first one below the header.
   const header = await box(day.locator('.sticky').first())
   const eight = await box(day.getByText('8 AM', { exact: true }))

@@ -20,6 +20,8 @@ describe(`prefill (${zone})`, () => {
     'America/New_York': '2026-11-21T05:00',
     'Asia/Kolkata': '2026-11-21T15:30',
     'Asia/Calcutta': '2026-11-21T15:30', // ICU's older name for the same zone
+    'Europe/London': '2026-11-21T10:00', // GMT in November
+    'Australia/Lord_Howe': '2026-11-21T21:00', // +11 (summer) in November
   }
   it.runIf(zone in expected)(`a stored ${stored} reads as local wall time`, () => {
     expect(prefill(new Date(stored))).toBe(expected[zone])

@@ -21,16 +21,25 @@ interface TimeGridProps {
  */
 export function TimeGrid({ days, events, onSlotClick, onEventClick }: TimeGridProps) {
   const scroller = useRef<HTMLDivElement>(null)
+  const header = useRef<HTMLDivElement>(null)
   const single = days.length === 1
   // Its own clock: today's column, its header and the now line follow the wall-clock minute.
   const today = useNow()
   const showsToday = days.some((day) => isSameDay(day, today))
 
   // Opens on the current hour when today is shown, else on 8 AM; never on midnight. The
-  // header is sticky inside the scroller, so row `hour` sits just below it at hour * 60px.
+  // header is sticky inside the scroller, so row `hour` sits just below it at hour * 60px;
+  // 8px less keeps that hour's label (centred on the line) clear of the header.
+  // Blocks keep their title in view under the sticky header (an event that began yesterday
+  // or earlier this morning is still named); they need the header's height for that.
+  useLayoutEffect(() => {
+    const height = header.current?.offsetHeight ?? 0
+    scroller.current?.style.setProperty('--grid-header', `${height}px`)
+  }, [single])
+
   useLayoutEffect(() => {
     const hour = showsToday ? new Date().getHours() : 8
-    if (scroller.current) scroller.current.scrollTop = hour * GRID.hourHeight
+    if (scroller.current) scroller.current.scrollTop = Math.max(0, hour * GRID.hourHeight - 8)
   }, [showsToday])
 
   return (
@@ -45,7 +54,7 @@ export function TimeGrid({ days, events, onSlotClick, onEventClick }: TimeGridPr
         data-testid="time-grid"
       >
         <div className="flex flex-col">
-          <div className="sticky top-0 z-20 flex border-b bg-card">
+          <div ref={header} className="sticky top-0 z-30 flex border-b bg-card">
             <div className="w-12 shrink-0 border-r sm:w-16" />
             {days.map((day) => (
               <DayHeader key={day.toISOString()} day={day} single={single} today={today} />

@@ -1,4 +1,4 @@
-import { format } from 'date-fns'
+import { format, isSameDay } from 'date-fns'
 import { ChevronDown, ChevronUp } from 'lucide-react'
 import type { TimedBlock } from '@/calendar/timed-layout'
 import type { CalendarEvent } from '@/calendar/types'
@@ -25,7 +25,7 @@ export function TimedEventBlock({ block, onClick }: TimedEventBlockProps) {
         onClick(event)
       }}
       className={cn(
-        'absolute z-10 flex flex-col overflow-hidden rounded-md border-l-4 px-1.5 py-0.5 text-left text-xs leading-tight shadow-xs outline-none hover:brightness-95 focus-visible:ring-2 focus-visible:ring-ring',
+        'absolute z-10 flex flex-col overflow-clip rounded-md border-l-4 px-1.5 py-0.5 text-left text-xs leading-tight shadow-xs outline-none hover:brightness-95 focus-visible:ring-2 focus-visible:ring-ring',
         block.continuesBefore && 'rounded-t-none',
         block.continuesAfter && 'rounded-b-none',
       )}
@@ -38,14 +38,15 @@ export function TimedEventBlock({ block, onClick }: TimedEventBlockProps) {
         backgroundColor: `color-mix(in srgb, ${event.color} 16%, white)`,
       }}
     >
-      <span className="flex w-full min-w-0 items-center gap-0.5">
+      <span className="sticky top-(--grid-header) flex w-full min-w-0 items-center gap-0.5">
         <span className="min-w-0 flex-1 truncate font-semibold">{event.title}</span>
         {block.continuesBefore && <ChevronUp aria-hidden className="size-3 shrink-0 opacity-60" />}
         {block.continuesAfter && <ChevronDown aria-hidden className="size-3 shrink-0 opacity-60" />}
       </span>
       {block.height >= 44 && (
         <span className="w-full truncate text-[11px] text-muted-foreground">
-          {format(event.start, 'h:mm a')} – {format(event.end, 'h:mm a')}
+          {format(event.start, 'h:mm a')} –{' '}
+          {format(event.end, isSameDay(event.start, event.end) ? 'h:mm a' : 'EEE h:mm a')}
         </span>
       )}
     </button>
