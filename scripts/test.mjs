@@ -1,5 +1,6 @@
 // `npm test`: every test, in stages, each failing loudly.
-//   1. app unit and component tests, once per time zone (UTC, America/New_York, Asia/Kolkata)
+//   1. app unit and component tests, once per time zone (UTC, America/New_York, Asia/Kolkata,
+//      Europe/London, Australia/Lord_Howe: the last two for their daylight-saving days)
 //   2. local backend tests (in-process, plus the server started as a process)
 //   3. the conformance suite, on PGlite and on a PostgreSQL server started here
 //   4. browser tests in Debian's Chromium against the built app and the local backend
@@ -87,7 +88,13 @@ function build() {
 }
 
 try {
-  for (const tz of ['UTC', 'America/New_York', 'Asia/Kolkata']) {
+  for (const tz of [
+    'UTC',
+    'America/New_York',
+    'Asia/Kolkata',
+    'Europe/London',
+    'Australia/Lord_Howe',
+  ]) {
     vitest(`app (TZ=${tz})`, 'app', { TZ: tz })
   }
   vitest('server', 'server')
