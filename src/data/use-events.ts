@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { navigate } from '@/calendar/navigate'
 import { visibleRange } from '@/calendar/range'
 import type { DateRange, ViewMode } from '@/calendar/types'
 import { listEvents } from './events-api'
+import { neighbourRanges } from './neighbour-ranges'
 
 /** Every events query starts with this key; saving or deleting invalidates them all. */
 export const EVENTS_KEY = ['events'] as const
@@ -19,14 +19,11 @@ export function useEvents(view: ViewMode, date: Date) {
   const range = useMemo(() => visibleRange(view, date), [view, date])
   const query = useQuery(rangeQuery(range))
 
-  const startKey = range.start.getTime()
+  const neighbours = useMemo(() => neighbourRanges(view, date), [view, date])
   useEffect(() => {
-    const anchor = new Date(startKey)
-    for (const direction of [-1, 1] as const) {
-      const neighbour = visibleRange(view, navigate(view, anchor, direction))
-      void queryClient.prefetchQuery(rangeQuery(neighbour))
-    }
-  }, [queryClient, view, startKey])
+    // A no-op for ranges already fresh in the cache.
+    for (const neighbour of neighbours) void queryClient.prefetchQuery(rangeQuery(neighbour))
+  }, [queryClient, neighbours])
 
   return query
 }
