@@ -12,8 +12,11 @@ import { MonthView } from './month-view'
 import { TimeGrid } from './time-grid'
 import { toast } from './ui/use-toast'
 
-// Not needed for the first paint: loaded on first use.
-const EventDialog = lazy(() => import('./event-dialog'))
+// Not needed for the first paint. The dialog's chunk is fetched once the page has loaded
+// (see the effect below), so it still opens if the server that served the app goes away:
+// then Save can report 'Failed to create event' instead of the page going blank.
+const loadEventDialog = () => import('./event-dialog')
+const EventDialog = lazy(loadEventDialog)
 const SetupBanner = lazy(() => import('./setup-banner'))
 
 interface DialogState {
@@ -44,6 +47,10 @@ export function CalendarPage({ sqlEditor }: { sqlEditor: SqlEditor }) {
   useEffect(() => {
     if (query.error && !isMissingTable(query.error)) failed('Failed to load events')
   }, [query.error])
+
+  useEffect(() => {
+    void loadEventDialog().catch(() => undefined)
+  }, [])
 
   const openDialog = (state: Omit<DialogState, 'open'>) => {
     setDialogLoaded(true)

@@ -99,7 +99,7 @@ function DayCell({ day, outside, isToday, events, onDayClick, onEventClick }: Da
           heading={format(day, 'EEEE, MMMM d')}
           events={events}
           onEventClick={onEventClick}
-          className="w-full truncate rounded-sm px-1 text-left text-[11px] font-medium text-muted-foreground hover:bg-accent hover:text-foreground sm:text-xs"
+          className="min-h-6 w-full truncate rounded-sm px-0.5 text-left text-[11px] font-medium tracking-tight sm:px-1 sm:tracking-normal text-muted-foreground hover:bg-accent hover:text-foreground sm:text-xs"
         >
           +{more} more
         </EventListPopover>
@@ -130,7 +130,7 @@ function EventChip({ event, day, onEventClick }: EventChipProps) {
         e.stopPropagation()
         onEventClick(event)
       }}
-      className="flex w-full min-w-0 items-center gap-1 rounded-sm border-l-2 px-1 py-0.5 text-left text-[11px] leading-tight outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring/50 sm:rounded sm:border-l-0 sm:text-xs"
+      className="flex min-h-6 w-full min-w-0 items-center gap-1 rounded-sm border-l-2 px-1 py-0.5 text-left text-[11px] leading-tight outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring/50 sm:rounded sm:border-l-0 sm:text-xs"
       style={{ borderLeftColor: event.color }}
     >
       {before ? (
