@@ -163,3 +163,13 @@ export async function expectNoHorizontalOverflow(page: Page) {
   }))
   expect(widths.scroll, 'page scrollWidth vs clientWidth').toBeLessThanOrEqual(widths.client)
 }
+
+/**
+ * Where screenshot specs save their PNGs: test-results/screenshots on an ordinary run, so
+ * `npm test` leaves the work tree clean; docs/screenshots (committed, shown in the README)
+ * with UPDATE_SCREENSHOTS=1.
+ */
+export const SCREENSHOT_DIR = path.resolve(
+  import.meta.dirname,
+  process.env.UPDATE_SCREENSHOTS ? '../docs/screenshots' : '../test-results/screenshots',
+)

@@ -1,13 +1,13 @@
-// Screenshots for people to look at (issue 4 "Done when"), saved in docs/screenshots/: a busy
+// Screenshots for people to look at (issue 4 "Done when"), saved in SCREENSHOT_DIR (docs/screenshots/ with UPDATE_SCREENSHOTS=1): a busy
 // week (overlaps, a '+N', events across midnight and days, today's line) and the week of the
 // November 2026 daylight-saving change in New York. Each also checks what it shows.
 import path from 'node:path'
 import { expect, test } from './fixtures.ts'
-import { seed, settled, viewButton } from './helpers.ts'
+import { SCREENSHOT_DIR, seed, settled, viewButton } from './helpers.ts'
 
 test.use({ timezoneId: 'America/New_York', viewport: { width: 1440, height: 900 } })
 
-const SHOTS = path.resolve(import.meta.dirname, '../docs/screenshots')
+const SHOTS = SCREENSHOT_DIR
 const at = (date: string, time: string, offset = '-05:00') => `${date}T${time}:00${offset}`
 
 test('busy week at 1440px', async ({ page, backend }) => {

@@ -1,11 +1,11 @@
 // Not assertions: pictures for people. Saves viewport PNGs of every screen at desktop and phone
-// width into docs/screenshots/ (committed), with a few sample events and a fixed "now".
+// width into SCREENSHOT_DIR (docs/screenshots/ with UPDATE_SCREENSHOTS=1), with a few sample events and a fixed "now".
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { openCalendar, seed, settled, viewButton } from './helpers.ts'
+import { openCalendar, SCREENSHOT_DIR, seed, settled, viewButton } from './helpers.ts'
 
-const OUT = path.resolve(import.meta.dirname, '../docs/screenshots')
+const OUT = SCREENSHOT_DIR
 const SIZES = [
   { width: 1440, height: 900 },
   { width: 375, height: 812 },
