@@ -54,32 +54,52 @@ export function EventListPopover({
         <h3 id={headingId} className="px-1 pb-1 text-sm font-semibold">
           {heading}
         </h3>
-        <ul className="flex flex-col gap-0.5">
-          {events.map((event) => (
-            <li key={event.id}>
-              <button
-                type="button"
-                data-listed-event-id={event.id}
-                onClick={() => {
-                  setOpen(false)
-                  onEventClick(event)
-                }}
-                className="flex w-full min-w-0 items-center gap-1.5 rounded-sm px-1 py-1 text-left text-xs outline-none hover:bg-accent focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring/50"
-              >
-                <span
-                  aria-hidden
-                  className="size-2 shrink-0 rounded-full"
-                  style={{ backgroundColor: event.color }}
-                />
-                <span className="min-w-0 truncate">
-                  <span className="text-muted-foreground">{format(event.start, 'h:mm a')} </span>
-                  <span className="font-medium">{event.title}</span>
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <EventList
+          events={events}
+          onPick={(event) => {
+            setOpen(false)
+            onEventClick(event)
+          }}
+        />
       </PopoverContent>
     </Popover>
+  )
+}
+
+/**
+ * The list, in its own component so that it is built only when the popover opens: a month of
+ * many events has a '+N' in every cell, and building every list on each navigation grew with
+ * the data (docs/performance.md).
+ */
+function EventList({
+  events,
+  onPick,
+}: {
+  events: CalendarEvent[]
+  onPick: (event: CalendarEvent) => void
+}) {
+  return (
+    <ul className="flex flex-col gap-0.5">
+      {events.map((event) => (
+        <li key={event.id}>
+          <button
+            type="button"
+            data-listed-event-id={event.id}
+            onClick={() => onPick(event)}
+            className="flex w-full min-w-0 items-center gap-1.5 rounded-sm px-1 py-1 text-left text-xs outline-none hover:bg-accent focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring/50"
+          >
+            <span
+              aria-hidden
+              className="size-2 shrink-0 rounded-full"
+              style={{ backgroundColor: event.color }}
+            />
+            <span className="min-w-0 truncate">
+              <span className="text-muted-foreground">{format(event.start, 'h:mm a')} </span>
+              <span className="font-medium">{event.title}</span>
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { addDays, format, isSameDay, isSameMonth, startOfDay } from 'date-fns'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { eventsForDay } from '@/calendar/events-for-day'
+import { eventsByDay } from '@/calendar/events-by-day'
 import { monthGrid } from '@/calendar/month-grid'
 import type { CalendarEvent } from '@/calendar/types'
 import { cn } from '@/lib/utils'
@@ -20,6 +20,8 @@ interface MonthViewProps {
 
 export function MonthView({ date, today, events, onDayClick, onEventClick }: MonthViewProps) {
   const weeks = useMemo(() => monthGrid(date), [date])
+  // One pass over the range's events per range, not one per cell (docs/performance.md).
+  const eventsOf = useMemo(() => eventsByDay(events, weeks.flat()), [events, weeks])
   return (
     <div className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-lg border bg-card">
       <div className="grid grid-cols-7 border-b bg-muted/50">
@@ -42,7 +44,7 @@ export function MonthView({ date, today, events, onDayClick, onEventClick }: Mon
             day={day}
             outside={!isSameMonth(day, date)}
             isToday={isSameDay(day, today)}
-            events={eventsForDay(events, day)}
+            events={eventsOf(day)}
             onDayClick={onDayClick}
             onEventClick={onEventClick}
           />
