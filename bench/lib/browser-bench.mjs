@@ -1,0 +1,179 @@
+/* global window, document -- in functions that run in the page */
+// The browser side: one headless Debian Chromium (playwright-core), every calendar at every
+// size in month and week view, in interleaved rounds. A case is one fresh page: 2 warm-up
+// 'next' clicks, then measured ones. Each click is measured on the page's clock from the
+// click event's timestamp to after the paint of the last DOM change it caused, waiting for
+// the DOM to stay quiet and (our app) for its fetches to finish, so data arriving late counts.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { chromium } from 'playwright-core'
+import { median, percentile } from './stats.mjs'
+
+const PROBE = readFileSync(path.join(import.meta.dirname, 'probe.js'), 'utf8')
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+const QUIET_MS = 200
+const TIMEOUT_MS = 30_000
+/**
+ * Every calendar opens on the real now (our app always opens on today; a faked clock would
+ * also fake the timestamps measured here), and the events fill the year from the 1st of this
+ * month, so every 'next' stays inside the data.
+ */
+export const NOW = new Date()
+export const dataStart = () => Date.UTC(NOW.getUTCFullYear(), NOW.getUTCMonth(), 1)
+
+/** How to open and drive each calendar. `url(view, size)` and the 'next' button. */
+export function calendars({ appUrl, peersUrl }) {
+  const peer = (page) => ({
+    url: (view, size) =>
+      `${peersUrl}/${page}.html?view=${view}&size=${size}&date=${NOW.toISOString()}`,
+    ready: () => window.__benchReady === true,
+  })
+  return {
+    ours: {
+      label: 'ours',
+      url: (view, size) => appUrl(size),
+      // The view switch is the header's own button; the month view is the default.
+      prepare: async (page, view) => {
+        if (view === 'week') await page.getByRole('button', { name: 'Week', exact: true }).click()
+      },
+      next: (page) => page.getByRole('button', { name: 'Next', exact: true }),
+      prev: (page) => page.getByRole('button', { name: 'Previous', exact: true }),
+      ready: () =>
+        window.__probe.inflight === 0 && document.querySelector('[data-event-id]') !== null,
+    },
+    fullcalendar: {
+      label: 'FullCalendar v7',
+      ...peer('fullcalendar'),
+      next: (page) => page.getByRole('button', { name: /^next/i }).first(),
+      prev: (page) => page.getByRole('button', { name: /^prev/i }).first(),
+    },
+    rbc: {
+      label: 'react-big-calendar',
+      ...peer('rbc'),
+      next: (page) => page.getByRole('button', { name: 'Next', exact: true }),
+      prev: (page) => page.getByRole('button', { name: 'Back', exact: true }),
+    },
+    plain: {
+      label: 'plain DOM grid',
+      ...peer('plain'),
+      next: (page) => page.locator('#next'),
+      prev: (page) => page.locator('#prev'),
+    },
+  }
+}
+
+/** Waits until nothing changed for QUIET_MS, nothing is being fetched and the change is painted. */
+async function settle(page, since) {
+  await page.waitForFunction(
+    ({ quiet, since }) => {
+      const p = window.__probe
+      const now = performance.now()
+      return (
+        p.inflight === 0 &&
+        now - p.lastMutation > quiet &&
+        p.lastPaint >= p.lastMutation &&
+        (p.lastMutation > since || now - since > 2 * quiet)
+      )
+    },
+    { quiet: QUIET_MS, since },
+    { polling: 50, timeout: TIMEOUT_MS },
+  )
+}
+
+/** One 'next' click: ms to the painted last change, Event Timing duration, DOM elements. */
+async function measureClick(page, button) {
+  const before = await page.evaluate(() => performance.now())
+  await button.click()
+  await settle(page, before)
+  return page.evaluate(() => {
+    const p = window.__probe
+    const entry = p.clicks.findLast((c) => Math.abs(c.start - p.clickAt) < 1)
+    return {
+      ms: p.lastMutation > p.clickAt ? p.lastPaint - p.clickAt : 0,
+      // Event Timing reports only events of 16 ms or more (its minimum threshold).
+      eventMs: entry ? entry.duration : null,
+      elements: document.getElementsByTagName('*').length,
+    }
+  })
+}
+
+async function openCase(context, calendar, view, size) {
+  const page = await context.newPage()
+  await page.goto(calendar.url(view, size))
+  await page.waitForFunction(calendar.ready, null, { polling: 50, timeout: 60_000 })
+  if (calendar.prepare) await calendar.prepare(page, view)
+  await settle(page, await page.evaluate(() => performance.now()))
+  return page
+}
+
+/** One case: a fresh page, 2 warm-up clicks, `measured` measured clicks. */
+export async function runCase(context, calendar, view, size, measured) {
+  const page = await openCase(context, calendar, view, size)
+  const next = calendar.next(page)
+  for (let i = 0; i < 2; i++) await measureClick(page, next)
+  const clicks = []
+  for (let i = 0; i < measured; i++) clicks.push(await measureClick(page, next))
+  await page.close()
+  return clicks
+}
+
+/** JS heap after a forced GC, before and after 50 navigations (10 next, 10 back, ...). */
+export async function runHeap(context, calendar, size, navigations = 50) {
+  const page = await openCase(context, calendar, 'month', size)
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Performance.enable')
+  const heap = async () => {
+    await cdp.send('HeapProfiler.collectGarbage')
+    await cdp.send('HeapProfiler.collectGarbage')
+    const { metrics } = await cdp.send('Performance.getMetrics')
+    return metrics.find((m) => m.name === 'JSHeapUsedSize').value
+  }
+  const next = calendar.next(page)
+  const prev = calendar.prev(page)
+  for (let i = 0; i < 2; i++) await measureClick(page, next)
+  const before = await heap()
+  for (let i = 0; i < navigations; i++) {
+    await measureClick(page, Math.floor(i / 10) % 2 === 0 ? next : prev)
+  }
+  const after = await heap()
+  await page.close()
+  return { before, after, growth: (after - before) / before }
+}
+
+export async function launch() {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  })
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    timezoneId: 'UTC',
+    locale: 'en-US',
+  })
+  await context.addInitScript(PROBE)
+  return { browser, context }
+}
+
+/** Per case: medians and p75 of the click times, Event Timing, DOM elements. */
+export function summarise(clicks) {
+  const ms = clicks.map((c) => c.ms)
+  const eventMs = clicks.map((c) => c.eventMs ?? 16)
+  return {
+    n: clicks.length,
+    median: median(ms),
+    p75: percentile(ms, 75),
+    eventMedian: median(eventMs),
+    eventP75: percentile(eventMs, 75),
+    eventUnder16: clicks.filter((c) => c.eventMs === null).length,
+    elements: median(clicks.map((c) => c.elements)),
+    elementsMax: Math.max(...clicks.map((c) => c.elements)),
+  }
+}

@@ -1,0 +1,81 @@
+/* global window -- in functions that run in the page */
+// Our app on a database set up before the events_by_span migration (only the first setup
+// SQL): it must show the same events, read from the table instead of the view.
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { serve } from '@hono/node-server'
+import { createApp } from '../../server/app.ts'
+import { openPglite } from '../../server/db.ts'
+import { seedEvents } from './server-bench.mjs'
+
+const FIRST = '20261121000000_create_events.sql'
+
+async function legacyBackend(events, root) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'calendar-legacy-'))
+  copyFileSync(path.join(root, 'supabase/migrations', FIRST), path.join(dir, FIRST))
+  const app = await createApp({
+    db: await openPglite('memory://'),
+    distDir: path.join(root, 'dist'),
+    migrationsDir: dir,
+  })
+  rmSync(dir, { recursive: true, force: true })
+  await seedEvents(app.db, events)
+  const server = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s))
+  })
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    async close() {
+      await new Promise((resolve) => server.close(resolve))
+      server.closeAllConnections?.()
+      await app.close()
+    },
+  }
+}
+
+/** The texts of the events shown in month and week view (and after one 'next' in each). */
+async function shown(context, url) {
+  const page = await context.newPage()
+  const relations = new Set()
+  page.on('request', (r) => {
+    const match = /\/rest\/v1\/([a-z_]+)\?/.exec(r.url())
+    if (match) relations.add(match[1])
+  })
+  const texts = []
+  const settle = () =>
+    page
+      .waitForFunction(() => window.__probe.inflight === 0, null, { polling: 50 })
+      .then(() => page.waitForTimeout(300))
+  const collect = async () =>
+    texts.push(
+      ...(await page.$$eval('[data-event-id]', (els) => els.map((e) => e.textContent))).sort(),
+    )
+  await page.goto(url)
+  await page.waitForSelector('[data-event-id]')
+  await settle()
+  await collect()
+  await page.getByRole('button', { name: 'Next', exact: true }).click()
+  await settle()
+  await collect()
+  await page.getByRole('button', { name: 'Week', exact: true }).click()
+  await settle()
+  await collect()
+  await page.close()
+  return { texts, relations: [...relations].sort() }
+}
+
+export async function checkLegacy(context, events, root, currentUrl) {
+  const legacy = await legacyBackend(events, root)
+  try {
+    const now = await shown(context, currentUrl)
+    const old = await shown(context, legacy.url)
+    return {
+      same: JSON.stringify(now.texts) === JSON.stringify(old.texts) && now.texts.length > 0,
+      events: now.texts.length,
+      relations: { current: now.relations, legacy: old.relations },
+    }
+  } finally {
+    await legacy.close()
+  }
+}

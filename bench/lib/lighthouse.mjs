@@ -1,0 +1,45 @@
+// Lighthouse 12 (desktop preset) on our built app served by the local backend, in Debian's
+// Chromium started by chrome-launcher with the benchmark's flags and the new headless mode.
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+import { CHROMIUM_ARGS } from './browser-bench.mjs'
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+
+export async function runLighthouse(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
+  })
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+      desktopConfig,
+    )
+    const { categories, audits } = result.lhr
+    const failing = (category) =>
+      categories[category].auditRefs
+        .filter(
+          (ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1,
+        )
+        .map((ref) => `${ref.id} (${audits[ref.id].score})`)
+    return {
+      lighthouseVersion: result.lhr.lighthouseVersion,
+      scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(categories[c].score * 100)])),
+      metrics: Object.fromEntries(
+        [
+          'first-contentful-paint',
+          'largest-contentful-paint',
+          'total-blocking-time',
+          'cumulative-layout-shift',
+          'speed-index',
+        ].map((id) => [id, audits[id].displayValue]),
+      ),
+      failing: Object.fromEntries(CATEGORIES.map((c) => [c, failing(c)])),
+    }
+  } finally {
+    chrome.kill()
+  }
+}

@@ -1,0 +1,249 @@
+// The server side of the benchmark: 100,000 events (two years at 50,000 a year) in the local
+// backend on PGlite and on PostgreSQL 15; a visible week and month read the way the app reads
+// them (events_by_span, pages of 1,000) against the table as the original spec loads it
+// (select=*, ordered, every page), and EXPLAIN (ANALYZE, BUFFERS) of each range query.
+import { createClient } from '@supabase/supabase-js'
+import WebSocket from 'ws'
+import { createApp } from '../../server/app.ts'
+import { openPglite, openPostgres } from '../../server/db.ts'
+import { startPostgres } from '../../scripts/postgres-server.mjs'
+import { EVENT_COLUMNS, overlapFilter, spanClassFilter } from '../../src/data/range-filter.ts'
+import { generateEvents } from './events.mjs'
+import { median, percentile } from './stats.mjs'
+
+const INSERT_SQL = `insert into public.events (title, description, start_time, end_time, color)
+  select title, description, start_time, end_time, color from json_to_recordset($1::json)
+  as x(title text, description text, start_time timestamptz, end_time timestamptz, color text)`
+
+/** Inserts rows as the owner, 5,000 a statement, then ANALYZE so plans see the data. */
+export async function seedEvents(db, events) {
+  for (let i = 0; i < events.length; i += 5000) {
+    const batch = JSON.stringify(events.slice(i, i + 5000))
+    await db.transaction((tx) => tx.query(INSERT_SQL, [batch]))
+  }
+  await db.exec('analyze public.events')
+}
+
+/** A Database that remembers the last main statement (not the per-request prelude). */
+function recording(db) {
+  const seen = { last: null }
+  const wrapped = {
+    ...db,
+    engine: db.engine,
+    transaction: (fn, opts) =>
+      db.transaction(
+        (tx) =>
+          fn({
+            query: (sql, params) => {
+              if (sql.startsWith('with pgrst_source')) seen.last = { sql, params }
+              return tx.query(sql, params)
+            },
+          }),
+        opts,
+      ),
+    exec: (sql) => db.exec(sql),
+    script: db.script && ((sql) => db.script(sql)),
+    close: () => db.close(),
+  }
+  return { db: wrapped, seen }
+}
+
+/** Sums a plan's index reads: entries (rows out of index nodes, times loops) and buffers. */
+function planFigures(plan) {
+  let indexEntries = 0
+  const walk = (node) => {
+    // Entries that met the index conditions: an Index Scan's filter then drops some of them.
+    if (/Index/.test(node['Node Type'])) {
+      indexEntries +=
+        (node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0)) * node['Actual Loops']
+    }
+    for (const child of node.Plans ?? []) walk(child)
+  }
+  walk(plan.Plan)
+  const buffers = plan.Plan['Shared Hit Blocks'] + plan.Plan['Shared Read Blocks']
+  return { indexEntries, buffers, executionMs: plan['Execution Time'] }
+}
+
+/** Runs a main statement under EXPLAIN (ANALYZE, BUFFERS) as the anon role. */
+async function explain(db, { sql, params }) {
+  return db.transaction(async (tx) => {
+    await tx.query(`select set_config('role', 'anon', true)`)
+    const { rows } = await tx.query(`explain (analyze, buffers, format json) ${sql}`, params)
+    const raw = rows[0]['QUERY PLAN']
+    const [plan] = typeof raw === 'string' ? JSON.parse(raw) : raw
+    const text = await tx.query(`explain (analyze, buffers, costs off, timing off) ${sql}`, params)
+    return { ...planFigures(plan), text: text.rows.map((r) => r['QUERY PLAN']).join('\n') }
+  })
+}
+
+/** A supabase-js client over the app in-process that counts response bytes. */
+function client(app) {
+  const bytes = { total: 0 }
+  const fetch = async (input, init) => {
+    const response = await app.fetch(new Request(input, init))
+    const body = await response.arrayBuffer()
+    bytes.total += body.byteLength
+    return new Response(body, { status: response.status, headers: response.headers })
+  }
+  const supabase = createClient('http://127.0.0.1:54321', app.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    global: { fetch },
+    // Node 20 has no WebSocket; realtime is never used, but the client builds it.
+    realtime: { transport: WebSocket },
+  })
+  return { supabase, bytes }
+}
+
+/** The app's visible-range read (src/data/events-api.ts), every page. */
+async function readRange(supabase, range) {
+  const rows = []
+  for (let from = 0; ; from += 1000) {
+    const { data, error } = await supabase
+      .from('events_by_span')
+      .select(EVENT_COLUMNS)
+      .lt('start_time', range.end.toISOString())
+      .or(overlapFilter(range))
+      .or(spanClassFilter(range))
+      .order('start_time')
+      .order('id')
+      .range(from, from + 999)
+    if (error) throw new Error(error.message)
+    rows.push(...data)
+    if (data.length < 1000) return rows
+  }
+}
+
+/** The original spec's load: the whole table, ordered by start_time, every page. */
+async function readAll(supabase) {
+  const rows = []
+  for (let from = 0; ; from += 1000) {
+    const { data, error } = await supabase
+      .from('events')
+      .select('*')
+      .order('start_time')
+      .order('id')
+      .range(from, from + 999)
+    if (error) throw new Error(error.message)
+    rows.push(...data)
+    if (data.length < 1000) return rows
+  }
+}
+
+/** The same range as one statement without a row cap, for EXPLAIN. */
+async function rangeStatement(app, seen, range) {
+  const { supabase } = client(app)
+  await supabase
+    .from('events_by_span')
+    .select(EVENT_COLUMNS)
+    .lt('start_time', range.end.toISOString())
+    .or(overlapFilter(range))
+    .or(spanClassFilter(range))
+    .order('start_time')
+    .order('id')
+  return seen.last
+}
+
+async function timed(runs, fn) {
+  const times = []
+  let result
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now()
+    result = await fn()
+    times.push(performance.now() - t0)
+  }
+  return { median: median(times), p75: percentile(times, 75), result }
+}
+
+// A week and a month in the middle of the data (UTC, as the browser runs).
+const RANGES = {
+  week: { start: new Date('2026-06-14T00:00:00Z'), end: new Date('2026-06-21T00:00:00Z') },
+  month: { start: new Date('2026-05-31T00:00:00Z'), end: new Date('2026-07-12T00:00:00Z') },
+}
+
+async function measureEngine(name, db, events, log) {
+  const { db: rec, seen } = recording(db)
+  // maxRows: the range statement for EXPLAIN is captured without the 1,000-row cap.
+  const uncapped = await createApp({ db: rec, distDir: null, maxRows: 1_000_000 })
+  const app = await createApp({ db: rec, distDir: null, migrate: false })
+  const t0 = performance.now()
+  await seedEvents(db, events)
+  log(
+    `  ${name}: seeded ${events.length} events in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  )
+  const out = { engine: name, ranges: {} }
+  for (const [view, range] of Object.entries(RANGES)) {
+    const { supabase, bytes } = client(app)
+    await readRange(supabase, range) // warm
+    bytes.total = 0
+    const read = await timed(1, () => readRange(supabase, range))
+    const readBytes = bytes.total
+    const many = await timed(9, () => readRange(supabase, range))
+    const statement = await rangeStatement(uncapped, seen, range)
+    await explain(db, statement) // warm
+    const plans = []
+    for (let i = 0; i < 5; i++) plans.push(await explain(db, statement))
+    const plan = plans.sort((a, b) => a.executionMs - b.executionMs)[2]
+    out.ranges[view] = {
+      rows: read.result.length,
+      httpMedianMs: many.median,
+      httpP75Ms: many.p75,
+      bytes: readBytes,
+      requests: Math.floor(read.result.length / 1000) + 1,
+      ...plan,
+    }
+    log(
+      `  ${name} ${view}: ${read.result.length} rows, ${many.median.toFixed(1)} ms over HTTP, ` +
+        `EXPLAIN ${plan.executionMs.toFixed(2)} ms, ${plan.indexEntries} index entries, ` +
+        `${plan.buffers} buffers`,
+    )
+  }
+  const { supabase, bytes } = client(app)
+  await readAll(supabase)
+  bytes.total = 0
+  const all = await timed(1, () => readAll(supabase))
+  out.fullTable = { rows: all.result.length, ms: all.median, bytes: bytes.total }
+  const all2 = await timed(2, () => readAll(supabase))
+  out.fullTable.ms = Math.min(all.median, all2.median)
+  log(
+    `  ${name} full table: ${all.result.length} rows in ${out.fullTable.ms.toFixed(0)} ms, ` +
+      `${(out.fullTable.bytes / 1e6).toFixed(1)} MB`,
+  )
+  // The original query shape on the table, for the same week and month (what a database
+  // without the new migration runs).
+  for (const [view, range] of Object.entries(RANGES)) {
+    const { supabase: s } = client(uncapped)
+    await s
+      .from('events')
+      .select(EVENT_COLUMNS)
+      .lt('start_time', range.end.toISOString())
+      .or(overlapFilter(range))
+      .order('start_time')
+      .order('id')
+    const plans = []
+    for (let i = 0; i < 3; i++) plans.push(await explain(db, seen.last))
+    const plan = plans.sort((a, b) => a.executionMs - b.executionMs)[1]
+    out.ranges[view].fallback = plan
+  }
+  await app.close().catch(() => undefined)
+  return out
+}
+
+/** Both engines, 100,000 events each. */
+export async function runServerBench(log = console.log) {
+  const events = generateEvents({ perYear: 50_000, years: 2, from: Date.UTC(2025, 0, 1) })
+  const results = []
+  const lite = await openPglite('memory://')
+  // measureEngine closes the database (the app owns it).
+  results.push(await measureEngine('PGlite', lite, events, log))
+  const server = await startPostgres()
+  try {
+    const db = await openPostgres(server.url)
+    const { rows } = await db.transaction((tx) => tx.query('select version()'))
+    const r = await measureEngine('PostgreSQL', db, events, log)
+    r.version = String(rows[0].version).split(' on ')[0]
+    results.push(r)
+  } finally {
+    server.stop()
+  }
+  return { events: events.length, ranges: RANGES, results }
+}
