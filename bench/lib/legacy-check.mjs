@@ -4,33 +4,18 @@
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { serve } from '@hono/node-server'
-import { createApp } from '../../server/app.ts'
-import { openPglite } from '../../server/db.ts'
-import { seedEvents } from './server-bench.mjs'
+import { startBackend } from './servers.mjs'
 
 const FIRST = '20261121000000_create_events.sql'
 
+/** The backend with only the first setup SQL applied, as an older database has. */
 async function legacyBackend(events, root) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'calendar-legacy-'))
   copyFileSync(path.join(root, 'supabase/migrations', FIRST), path.join(dir, FIRST))
-  const app = await createApp({
-    db: await openPglite('memory://'),
-    distDir: path.join(root, 'dist'),
-    migrationsDir: dir,
-  })
-  rmSync(dir, { recursive: true, force: true })
-  await seedEvents(app.db, events)
-  const server = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s))
-  })
-  return {
-    url: `http://127.0.0.1:${server.address().port}`,
-    async close() {
-      await new Promise((resolve) => server.close(resolve))
-      server.closeAllConnections?.()
-      await app.close()
-    },
+  try {
+    return await startBackend(events, path.join(root, 'dist'), dir)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
   }
 }
 

@@ -7,6 +7,7 @@ import WebSocket from 'ws'
 import { createApp } from '../../server/app.ts'
 import { openPglite, openPostgres } from '../../server/db.ts'
 import { startPostgres } from '../../scripts/postgres-server.mjs'
+import { fetchAllPages } from '../../src/data/fetch-all-pages.ts'
 import { EVENT_COLUMNS, overlapFilter, spanClassFilter } from '../../src/data/range-filter.ts'
 import { generateEvents } from './events.mjs'
 import { median, percentile } from './stats.mjs'
@@ -94,39 +95,35 @@ function client(app) {
   return { supabase, bytes }
 }
 
+/** Throws a PostgREST error, else gives the rows: one page for fetchAllPages. */
+async function rowsOf(query) {
+  const { data, error } = await query
+  if (error) throw new Error(error.message)
+  return data
+}
+
 /** The app's visible-range read (src/data/events-api.ts), every page. */
-async function readRange(supabase, range) {
-  const rows = []
-  for (let from = 0; ; from += 1000) {
-    const { data, error } = await supabase
-      .from('events_by_span')
-      .select(EVENT_COLUMNS)
-      .lt('start_time', range.end.toISOString())
-      .or(overlapFilter(range))
-      .or(spanClassFilter(range))
-      .order('start_time')
-      .order('id')
-      .range(from, from + 999)
-    if (error) throw new Error(error.message)
-    rows.push(...data)
-    if (data.length < 1000) return rows
-  }
+function readRange(supabase, range) {
+  return fetchAllPages((from, to) =>
+    rowsOf(
+      supabase
+        .from('events_by_span')
+        .select(EVENT_COLUMNS)
+        .lt('start_time', range.end.toISOString())
+        .or(overlapFilter(range))
+        .or(spanClassFilter(range))
+        .order('start_time')
+        .order('id')
+        .range(from, to),
+    ),
+  )
 }
 
 /** The original spec's load: the whole table, ordered by start_time, every page. */
-async function readAll(supabase) {
-  const rows = []
-  for (let from = 0; ; from += 1000) {
-    const { data, error } = await supabase
-      .from('events')
-      .select('*')
-      .order('start_time')
-      .order('id')
-      .range(from, from + 999)
-    if (error) throw new Error(error.message)
-    rows.push(...data)
-    if (data.length < 1000) return rows
-  }
+function readAll(supabase) {
+  return fetchAllPages((from, to) =>
+    rowsOf(supabase.from('events').select('*').order('start_time').order('id').range(from, to)),
+  )
 }
 
 /** The same range as one statement without a row cap, for EXPLAIN. */

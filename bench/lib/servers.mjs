@@ -38,9 +38,12 @@ export async function startStatic(root, data) {
   return { url: `http://127.0.0.1:${port}`, close: () => server.close() }
 }
 
-/** Our app: dist/ served by the local backend over PGlite, seeded with `events`. */
-export async function startBackend(events, distDir) {
-  const app = await createApp({ db: await openPglite('memory://'), distDir })
+/**
+ * Our app: dist/ served by the local backend over PGlite, seeded with `events`; migrationsDir
+ * picks which setup SQL the database gets (default: every migration of the repository).
+ */
+export async function startBackend(events, distDir, migrationsDir) {
+  const app = await createApp({ db: await openPglite('memory://'), distDir, migrationsDir })
   await seedEvents(app.db, events)
   const server = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s))
