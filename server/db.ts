@@ -98,11 +98,35 @@ export async function openPglite(
   }
 }
 
-export async function openPostgres(connectionString: string): Promise<Database> {
+export interface PostgresOptions {
+  /**
+   * Told when the server drops an idle connection (a restart, pg_terminate_backend, an idle
+   * timeout). The pool has already discarded it and opens a new one for the next request;
+   * without a listener node would throw the pool's 'error' event and end the process.
+   */
+  onConnectionLost?: (error: Error) => void
+}
+
+export async function openPostgres(
+  connectionString: string,
+  options: PostgresOptions = {},
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
     types: { getTypeParser: () => rawText } as unknown as pg.CustomTypesConfig,
+  })
+  pool.on('error', (error) => options.onConnectionLost?.(error))
+  // pool.end() resolves once its clients are told to end, not once their sockets are shut;
+  // close() waits for the sockets too, so that dropping the database right after finds no
+  // session of ours to terminate.
+  const open = new Set<pg.PoolClient>()
+  pool.on('connect', (client) => open.add(client))
+  const closed = new Promise<void>((resolve) => {
+    pool.on('remove', (client) => {
+      open.delete(client)
+      if (pool.ending && open.size === 0) resolve()
+    })
   })
   // Fail fast with the driver's own message when the server cannot be reached.
   const probe = await pool.connect()
@@ -140,6 +164,9 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         affectedRows: r.rowCount ?? undefined,
       }))
     },
-    close: () => pool.end(),
+    close: async () => {
+      await pool.end()
+      if (open.size > 0) await closed
+    },
   }
 }

@@ -33,7 +33,12 @@ async function openDatabase(options: ServerOptions): Promise<{ db: Database; whe
   if (options.databaseUrl) {
     const shown = redact(options.databaseUrl)
     try {
-      return { db: await openPostgres(options.databaseUrl), where: `PostgreSQL at ${shown}` }
+      const db = await openPostgres(options.databaseUrl, {
+        // The pool reconnects on the next request; say so once, and keep serving.
+        onConnectionLost: (error) =>
+          console.error(`PostgreSQL closed an idle connection (${reason(error)}); reconnecting.`),
+      })
+      return { db, where: `PostgreSQL at ${shown}` }
     } catch (error) {
       throw new StartError(`cannot connect to DATABASE_URL ${shown}: ${reason(error)}`)
     }

@@ -191,3 +191,30 @@ describe(`hostile input on ${engineName()}`, () => {
     })
   })
 })
+
+// Only a server engine has connections to lose: PGlite runs in this process.
+if (engineName() === 'postgres') {
+  describe('PostgreSQL drops every idle connection', () => {
+    it('the server keeps serving, with no uncaught error, and reconnects', async () => {
+      // Fill the pool with idle connections, then have PostgreSQL end all of them but the
+      // one asking, as a restart or pg_terminate_backend would. Each is told FATAL 57P01.
+      await Promise.all(
+        Array.from({ length: 8 }, () => server.http('GET', `${REST}/items?id=eq.1`)),
+      )
+      const { rows } = await server.db.transaction((tx) =>
+        tx.query(
+          `select count(*) filter (where pg_terminate_backend(pid))::int as n
+           from pg_stat_activity
+           where datname = current_database() and pid <> pg_backend_pid()`,
+        ),
+      )
+      expect(Number(rows[0]?.n)).toBeGreaterThan(0)
+      // Give the FATAL messages time to arrive and the pool time to discard the clients.
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      const again = await Promise.all(
+        Array.from({ length: 8 }, () => server.http('GET', `${REST}/items?id=eq.1`)),
+      )
+      expect(again.map((r) => r.status)).toEqual(Array(8).fill(200))
+    })
+  })
+}
