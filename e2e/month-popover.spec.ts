@@ -3,7 +3,7 @@
 // event of several days shows on each day it covers, first. The browser runs in New York and
 // every instant carries its offset, so the host's zone does not matter.
 import { expect, test } from './fixtures.ts'
-import { dialog, seed, settled } from './helpers.ts'
+import { dialog, SCREENSHOT_DIR, seed, settled } from './helpers.ts'
 
 test.use({ timezoneId: 'America/New_York' })
 
@@ -40,9 +40,18 @@ test("'+N more' opens a popover listing every event of the day; each opens the e
   await settled(page)
   const cell = page.locator('[data-date="2026-11-12"]')
   await expect(cell.locator('[data-event-id]')).toHaveCount(3)
-  await cell.getByRole('button', { name: '+3 more' }).click()
+  const more = cell.getByRole('button', { name: '+3 more' })
+  await more.click()
   const list = page.getByRole('dialog', { name: 'Thursday, November 12' })
   await expect(list.getByRole('button')).toHaveText(LISTED)
+  // Anchored to the button: just below it (or above, near the bottom of the screen).
+  const b = (await more.boundingBox())!
+  const l = (await list.boundingBox())!
+  const gap = Math.min(Math.abs(l.y - (b.y + b.height)), Math.abs(b.y - (l.y + l.height)))
+  expect(gap).toBeLessThanOrEqual(8)
+  expect(l.x + l.width).toBeGreaterThan(b.x)
+  expect(l.x).toBeLessThan(b.x + b.width)
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/month-more-popover.png` })
   // Nothing else opened: not 'New Event'.
   await expect(page.getByRole('dialog')).toHaveCount(1)
   await list.getByRole('button', { name: '5:00 PM Gym' }).click()

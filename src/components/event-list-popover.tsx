@@ -1,8 +1,8 @@
-import { useId, useState, type CSSProperties, type ReactNode } from 'react'
+import { useId, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { format } from 'date-fns'
 import type { CalendarEvent } from '@/calendar/types'
 import { cn } from '@/lib/utils'
-import { Popover, PopoverContent, PopoverTrigger } from './ui/popover'
+import { Popover, PopoverAnchor, PopoverContent } from './ui/popover'
 
 interface EventListPopoverProps {
   /** The trigger's text ('+2 more', '+3') and accessible name. */
@@ -19,6 +19,11 @@ interface EventListPopoverProps {
 /**
  * A '+N' that is a real button: it opens a list of events ('h:mm a' and title), each opening
  * the event for editing. Escape or a click outside closes it, and focus goes back to the button.
+ *
+ * Closed, it is a plain button: the Radix popover (root, anchor, portal, focus scope) mounts
+ * only while open. A month at 50,000 events a year has a '+N' in each of its 42 cells and a
+ * busy week dozens more, and mounting a popover for each on every navigation was the largest
+ * part of a 'next' click after the events themselves (docs/performance.md).
  */
 export function EventListPopover({
   children,
@@ -30,39 +35,66 @@ export function EventListPopover({
   style,
 }: EventListPopoverProps) {
   const [open, setOpen] = useState(false)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  // Radix gives focus back to its trigger only when the popover was not left by a click
+  // elsewhere; with our own button as the anchor we keep the same rule.
+  const leftByOutside = useRef(false)
   const headingId = useId()
+  const contentId = useId()
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild>
-        <button
-          type="button"
-          aria-label={label}
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        data-state={open ? 'open' : 'closed'}
+        onClick={(e) => {
           // The cell or slot underneath opens 'New Event' on a click; this one opens the list.
-          onClick={(e) => e.stopPropagation()}
-          className={cn('outline-none focus-visible:ring-2 focus-visible:ring-ring/50', className)}
-          style={style}
-        >
-          {children}
-        </button>
-      </PopoverTrigger>
-      <PopoverContent
-        aria-labelledby={headingId}
-        // Portalled, but React events still bubble to the cell: keep its click to itself.
-        onClick={(e) => e.stopPropagation()}
-        className="flex max-h-[min(24rem,var(--radix-popover-content-available-height))] flex-col gap-1 overflow-y-auto"
+          e.stopPropagation()
+          leftByOutside.current = false
+          setOpen((was) => !was)
+        }}
+        className={cn('outline-none focus-visible:ring-2 focus-visible:ring-ring/50', className)}
+        style={style}
       >
-        <h3 id={headingId} className="px-1 pb-1 text-sm font-semibold">
-          {heading}
-        </h3>
-        <EventList
-          events={events}
-          onPick={(event) => {
-            setOpen(false)
-            onEventClick(event)
-          }}
-        />
-      </PopoverContent>
-    </Popover>
+        {children}
+      </button>
+      {open && (
+        <Popover open onOpenChange={setOpen}>
+          <PopoverAnchor virtualRef={buttonRef} />
+          <PopoverContent
+            id={contentId}
+            aria-labelledby={headingId}
+            // Portalled, but React events still bubble to the cell: keep its click to itself.
+            onClick={(e) => e.stopPropagation()}
+            onInteractOutside={(event) => {
+              // A press on the button itself is its own toggle, not a click outside.
+              if (buttonRef.current?.contains(event.target as Node)) event.preventDefault()
+              else leftByOutside.current = true
+            }}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault()
+              if (!leftByOutside.current) buttonRef.current?.focus()
+            }}
+            className="flex max-h-[min(24rem,var(--radix-popover-content-available-height))] flex-col gap-1 overflow-y-auto"
+          >
+            <h3 id={headingId} className="px-1 pb-1 text-sm font-semibold">
+              {heading}
+            </h3>
+            <EventList
+              events={events}
+              onPick={(event) => {
+                setOpen(false)
+                onEventClick(event)
+              }}
+            />
+          </PopoverContent>
+        </Popover>
+      )}
+    </>
   )
 }
 
