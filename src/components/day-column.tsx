@@ -16,6 +16,7 @@ interface DayColumnProps {
   now: Date | undefined
   /** Tint today's column (week view). */
   tint: boolean
+  /** The day's events (others are ignored: the layout keeps only what touches the day). */
   events: CalendarEvent[]
   onSlotClick: (day: Date, hour: number) => void
   onEventClick: (event: CalendarEvent) => void
@@ -46,7 +47,7 @@ export const DayColumn = memo(function DayColumn({
           key={hour}
           data-hour={hour}
           onClick={() => onSlotClick(day, hour)}
-          className="cursor-pointer border-b border-border/70 transition-colors last:border-b-0 hover:bg-accent/60"
+          className="cursor-pointer border-b border-border/70 last:border-b-0 hover:bg-accent/60"
           style={{ height: GRID.hourHeight }}
         />
       ))}

@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef } from 'react'
+import { useLayoutEffect, useMemo, useRef } from 'react'
 import { format, isSameDay, setHours } from 'date-fns'
+import { eventsByDay } from '@/calendar/events-by-day'
 import { GRID } from '@/calendar/grid-metrics'
 import type { CalendarEvent } from '@/calendar/types'
 import { cn } from '@/lib/utils'
@@ -26,6 +27,8 @@ export function TimeGrid({ days, events, onSlotClick, onEventClick }: TimeGridPr
   // Its own clock: today's column, its header and the now line follow the wall-clock minute.
   const today = useNow()
   const showsToday = days.some((day) => isSameDay(day, today))
+  // One pass sorts the range's events into its days; each column then lays out only its own.
+  const eventsOf = useMemo(() => eventsByDay(events, days), [events, days])
 
   // Opens on the current hour when today is shown, else on 8 AM; never on midnight. The
   // header is sticky inside the scroller, so row `hour` sits just below it at hour * 60px;
@@ -56,8 +59,10 @@ export function TimeGrid({ days, events, onSlotClick, onEventClick }: TimeGridPr
         <div className="flex flex-col">
           <div ref={header} className="sticky top-0 z-30 flex border-b bg-card">
             <div className="w-12 shrink-0 border-r sm:w-16" />
-            {days.map((day) => (
-              <DayHeader key={day.toISOString()} day={day} single={single} today={today} />
+            {days.map((day, i) => (
+              // Keyed by position: 'next' updates the seven headers and columns in place
+              // instead of building them anew (docs/performance.md).
+              <DayHeader key={i} day={day} single={single} today={today} />
             ))}
           </div>
           <div className="flex">
@@ -79,13 +84,13 @@ export function TimeGrid({ days, events, onSlotClick, onEventClick }: TimeGridPr
                 </div>
               ))}
             </div>
-            {days.map((day) => (
+            {days.map((day, i) => (
               <DayColumn
-                key={day.toISOString()}
+                key={i}
                 day={day}
                 now={isSameDay(day, today) ? today : undefined}
                 tint={!single}
-                events={events}
+                events={eventsOf(day)}
                 onSlotClick={onSlotClick}
                 onEventClick={onEventClick}
               />
