@@ -60,6 +60,9 @@ interface Engine {
   dispose(): Promise<void>
 }
 
+/** What PostgreSQL engines reported through onConnectionLost, oldest first. */
+export const lostConnections: Error[] = []
+
 /** PGlite in memory, or a fresh database on the PostgreSQL server the test command started. */
 export async function openEngine(): Promise<Engine> {
   if (engineName() === 'pglite') {
@@ -77,7 +80,9 @@ export async function openEngine(): Promise<Engine> {
   await adminQuery(url, `create database ${name}`)
   const dbUrl = new URL(url)
   dbUrl.pathname = `/${name}`
-  const db = await openPostgres(dbUrl.toString())
+  const db = await openPostgres(dbUrl.toString(), {
+    onConnectionLost: (error) => lostConnections.push(error),
+  })
   return {
     db,
     async dispose() {

@@ -9,6 +9,7 @@ import { checkInvariants, checkResponse } from './check-response.ts'
 import {
   ANON_KEY,
   engineName,
+  lostConnections,
   readResult,
   roleKey,
   startServer,
@@ -215,6 +216,8 @@ if (engineName() === 'postgres') {
         Array.from({ length: 8 }, () => server.http('GET', `${REST}/items?id=eq.1`)),
       )
       expect(again.map((r) => r.status)).toEqual(Array(8).fill(200))
+      // And the loss was reported (npm start prints it), with PostgreSQL's own code.
+      expect(lostConnections.map((e) => (e as { code?: string }).code)).toContain('57P01')
     })
   })
 }
