@@ -80,6 +80,29 @@ test('§2 Month view: clicking an event opens it for editing', async ({ page, ba
   await expect(d.remove).toBeVisible()
 })
 
+test('closing the dialog gives focus back to what opened it: an event, New Event', async ({
+  page,
+  backend,
+}) => {
+  await seed(backend, [{ title: 'Piano', start: iso(24, 18), end: iso(24, 19) }])
+  await openCalendar(page, backend)
+  const chip = eventButton(page, '6:00 PM Piano')
+  await chip.focus()
+  await page.keyboard.press('Enter')
+  const d = dialog(page)
+  await expect(d.title).toHaveValue('Piano')
+  await page.keyboard.press('Escape')
+  await expect(d.root).toBeHidden()
+  await expect(chip).toBeFocused()
+
+  const newEvent = page.getByRole('button', { name: 'New Event' })
+  await newEvent.click()
+  await expect(d.root.getByRole('heading', { name: 'New Event' })).toBeVisible()
+  await d.root.getByRole('button', { name: 'Cancel' }).click()
+  await expect(d.root).toBeHidden()
+  await expect(newEvent).toBeFocused()
+})
+
 test('§2 Week view: clicking an event opens it for editing', async ({ page, backend }) => {
   await seed(backend, [{ title: 'Yoga', start: iso(19, 7), end: iso(19, 8, 30) }])
   await openCalendar(page, backend)

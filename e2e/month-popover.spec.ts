@@ -93,6 +93,10 @@ test("'+N more' is reached, opened and closed with the keyboard; Escape gives fo
   await page.keyboard.press('Tab')
   await page.keyboard.press('Enter')
   await expect(dialog(page).title).toHaveValue('Standup')
+  // Closing the dialog gives focus back to the '+N', where the keyboard user left off.
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(more).toBeFocused()
 })
 
 test("a click elsewhere in the cell still opens 'New Event' for that day", async ({

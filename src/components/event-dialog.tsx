@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { RadioGroup } from 'radix-ui'
 import { createDefaults } from '@/calendar/create-defaults'
 import { PALETTE } from '@/calendar/palette'
@@ -25,9 +25,25 @@ export interface EventDialogProps {
 }
 
 export function EventDialog({ open, onOpenChange, ...formProps }: EventDialogProps) {
+  // The dialog has no Radix trigger (a chip, a cell, an hour or New Event opens it), so Radix
+  // would give focus to nothing when it closes. Remember what had focus when it opened (this
+  // runs before the dialog's focus scope moves focus in) and give focus back there.
+  const opener = useRef<Element | null>(null)
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement
+  }, [open])
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-[425px]" aria-describedby={undefined}>
+      <DialogContent
+        className="sm:max-w-[425px]"
+        aria-describedby={undefined}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault()
+          const target = opener.current
+          // Gone (a deleted event's chip): focus stays where the browser puts it.
+          if (target instanceof HTMLElement && target.isConnected) target.focus()
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{formProps.event ? 'Edit Event' : 'New Event'}</DialogTitle>
         </DialogHeader>

@@ -87,6 +87,10 @@ export function EventListPopover({
             <EventList
               events={events}
               onPick={(event) => {
+                // The list item is about to go: put focus on the '+N' first, so the edit
+                // dialog opened next gives it back there when it closes, not to the page.
+                leftByOutside.current = false
+                buttonRef.current?.focus()
                 setOpen(false)
                 onEventClick(event)
               }}
