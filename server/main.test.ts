@@ -187,6 +187,23 @@ describe('server/main.ts', () => {
     }
   }, 60_000)
 
+  it('refuses a data directory another server is using, in one line; takes it once freed', async () => {
+    const dataDir = path.join(tmp, 'shared')
+    const first = server(['--port', String(await freePort()), '--data-dir', dataDir])
+    await ready(first)
+    const second = server(['--port', String(await freePort()), '--data-dir', dataDir])
+    expect(await second.exit).toBe(1)
+    expect(second.stderr).toMatch(
+      /^calendar-server: data directory \S+ is in use by another calendar server \(pid \d+\): stop that one, or use --data-dir\n$/,
+    )
+    expect(second.stderr).toContain(dataDir)
+    // The first one is unharmed, and once it has stopped the directory is free again.
+    expect(await stop(first)).toBe(0)
+    const third = server(['--port', String(await freePort()), '--data-dir', dataDir])
+    await ready(third)
+    expect(await stop(third)).toBe(0)
+  }, 90_000)
+
   it('says in one line that DATABASE_URL cannot be reached, and exits 1', async () => {
     const run = server(['--port', String(await freePort())], {
       DATABASE_URL: 'postgresql://nobody:hunter2@127.0.0.1:1/x',

@@ -7,6 +7,7 @@ import path from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
 import { createApp, type App } from './app.ts'
 import { parseOptions, UsageError, USAGE, type ServerOptions } from './cli-options.ts'
+import { DataDirInUse, lockDataDir } from './data-dir-lock.ts'
 import { openPglite, openPostgres, type Database } from './db.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -29,7 +30,12 @@ function redact(url: string): string {
   }
 }
 
-async function openDatabase(options: ServerOptions): Promise<{ db: Database; where: string }> {
+interface Opened {
+  db: Database
+  where: string
+}
+
+async function openDatabase(options: ServerOptions): Promise<Opened> {
   if (options.databaseUrl) {
     const shown = redact(options.databaseUrl)
     try {
@@ -60,9 +66,23 @@ async function openDatabase(options: ServerOptions): Promise<{ db: Database; whe
           : `cannot be created (${reason(error)})`
     throw new StartError(`data directory ${dir} ${why} (try --data-dir)`)
   }
+  let release: () => void
+  try {
+    release = lockDataDir(dir)
+  } catch (error) {
+    if (!(error instanceof DataDirInUse)) {
+      throw new StartError(`cannot lock the data directory ${dir}: ${reason(error)}`)
+    }
+    throw new StartError(
+      `data directory ${dir} is ${error.message}: stop that one, or use --data-dir`,
+    )
+  }
+  // Held until this process ends, however it ends: 'exit' runs for process.exit too.
+  process.on('exit', release)
   try {
     return { db: await openPglite(dir), where: `PGlite in ${dir}` }
   } catch (error) {
+    release()
     throw new StartError(`cannot open the database in ${dir}: ${reason(error)} (try --data-dir)`)
   }
 }
