@@ -40,7 +40,7 @@ async function openDatabase(options: ServerOptions): Promise<Opened> {
     const shown = redact(options.databaseUrl)
     try {
       const db = await openPostgres(options.databaseUrl, {
-        // The pool reconnects on the next request; say so once, and keep serving.
+        // The pool reconnects on the next request: say what happened, and keep serving.
         onConnectionLost: (error) =>
           console.error(`PostgreSQL closed an idle connection (${reason(error)}); reconnecting.`),
       })
