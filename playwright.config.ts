@@ -1,19 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/ensure-chromium.mjs'
 
 // Debian's Chromium: Playwright cannot download its own browsers on these machines.
 // The flags keep it from reaching for the network, which is closed here.
-export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-}
+export const chromiumLaunch = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }
 
 // Each test starts its own local backend on a throwaway database (e2e/fixtures.ts), so
 // tests can break it in their own way (no table, revoked privileges, stopped server).

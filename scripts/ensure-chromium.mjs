@@ -5,6 +5,17 @@ import { existsSync } from 'node:fs'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
+/** Launch flags for every Chromium we drive: they keep it from reaching for the network. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+
 export function ensureChromium() {
   if (existsSync(CHROMIUM_PATH)) return CHROMIUM_PATH
   if (process.getuid?.() === 0) {

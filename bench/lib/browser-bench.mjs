@@ -7,18 +7,10 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/ensure-chromium.mjs'
 import { median, percentile } from './stats.mjs'
 
 const PROBE = readFileSync(path.join(import.meta.dirname, 'probe.js'), 'utf8')
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
 const QUIET_MS = 200
 const TIMEOUT_MS = 30_000
 /**
@@ -150,7 +142,7 @@ export async function runHeap(context, calendar, size, navigations = 50) {
 
 export async function launch() {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   })
   const context = await browser.newContext({
