@@ -8,7 +8,7 @@ import { createApp } from '../../server/app.ts'
 import { openPglite, openPostgres } from '../../server/db.ts'
 import { startPostgres } from '../../scripts/postgres-server.mjs'
 import { fetchAllPages } from '../../src/data/fetch-all-pages.ts'
-import { EVENT_COLUMNS, overlapFilter, spanClassFilter } from '../../src/data/range-filter.ts'
+import { rangeQuery } from '../../src/data/range-query.ts'
 import { generateEvents } from './events.mjs'
 import { median, percentile } from './stats.mjs'
 
@@ -102,21 +102,9 @@ async function rowsOf(query) {
   return data
 }
 
-/** The app's visible-range read (src/data/events-api.ts), every page. */
+/** The app's visible-range read (src/data/range-query.ts), every page. */
 function readRange(supabase, range) {
-  return fetchAllPages((from, to) =>
-    rowsOf(
-      supabase
-        .from('events_by_span')
-        .select(EVENT_COLUMNS)
-        .lt('start_time', range.end.toISOString())
-        .or(overlapFilter(range))
-        .or(spanClassFilter(range))
-        .order('start_time')
-        .order('id')
-        .range(from, to),
-    ),
-  )
+  return fetchAllPages((from, to) => rowsOf(rangeQuery(supabase, range, true).range(from, to)))
 }
 
 /** The original spec's load: the whole table, ordered by start_time, every page. */
@@ -129,14 +117,7 @@ function readAll(supabase) {
 /** The same range as one statement without a row cap, for EXPLAIN. */
 async function rangeStatement(app, seen, range) {
   const { supabase } = client(app)
-  await supabase
-    .from('events_by_span')
-    .select(EVENT_COLUMNS)
-    .lt('start_time', range.end.toISOString())
-    .or(overlapFilter(range))
-    .or(spanClassFilter(range))
-    .order('start_time')
-    .order('id')
+  await rangeQuery(supabase, range, true)
   return seen.last
 }
 
@@ -209,13 +190,7 @@ async function measureEngine(name, db, events, log) {
   // without the new migration runs).
   for (const [view, range] of Object.entries(RANGES)) {
     const { supabase: s } = client(uncapped)
-    await s
-      .from('events')
-      .select(EVENT_COLUMNS)
-      .lt('start_time', range.end.toISOString())
-      .or(overlapFilter(range))
-      .order('start_time')
-      .order('id')
+    await rangeQuery(s, range, false)
     const plans = []
     for (let i = 0; i < 3; i++) plans.push(await explain(db, seen.last))
     const plan = plans.sort((a, b) => a.executionMs - b.executionMs)[1]

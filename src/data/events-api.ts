@@ -3,7 +3,7 @@ import type { CalendarEvent, DateRange, EventPayload } from '@/calendar/types'
 import { rowToEvent, type EventRow } from './event-row'
 import { fetchAllPages } from './fetch-all-pages'
 import { isMissingSpanView } from './missing-span-view'
-import { EVENT_COLUMNS, overlapFilter, spanClassFilter } from './range-filter'
+import { rangeQuery } from './range-query'
 import { loadSupabase } from './supabase'
 
 async function client() {
@@ -38,15 +38,7 @@ export async function listEvents(range: DateRange): Promise<CalendarEvent[]> {
 
 function readRange(range: DateRange, byView: boolean): Promise<EventRow[]> {
   return fetchAllPages(async (from, to) => {
-    let query = (await client())
-      .from(byView ? 'events_by_span' : 'events')
-      .select(EVENT_COLUMNS)
-      .lt('start_time', range.end.toISOString())
-      .or(overlapFilter(range))
-    if (byView) query = query.or(spanClassFilter(range))
-    const { data, error } = await query
-      .order('start_time', { ascending: true })
-      .order('id', { ascending: true })
+    const { data, error } = await rangeQuery(await client(), range, byView)
       .range(from, to)
       // Report an unreachable backend at once (spec: one load, then the toast) instead of
       // after supabase-js' 1 + 2 + 4 s of retries; the user can navigate or reload.

@@ -1,0 +1,24 @@
+// The visible-range read as supabase-js builds it, in one place: the app (events-api.ts) and
+// the benchmark (bench/lib/server-bench.mjs) send the same request.
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { EVENT_COLUMNS, overlapFilter, spanClassFilter } from './range-filter'
+
+/**
+ * The events overlapping [start, end), ordered by start_time then id, before paging.
+ * `byView` reads the events_by_span view with its duration-class arms (docs/performance.md);
+ * without it, the same rows come from the table.
+ */
+export function rangeQuery(
+  client: SupabaseClient,
+  range: { start: Date; end: Date },
+  byView: boolean,
+) {
+  const query = client
+    .from(byView ? 'events_by_span' : 'events')
+    .select(EVENT_COLUMNS)
+    .lt('start_time', range.end.toISOString())
+    .or(overlapFilter(range))
+  return (byView ? query.or(spanClassFilter(range)) : query)
+    .order('start_time', { ascending: true })
+    .order('id', { ascending: true })
+}
