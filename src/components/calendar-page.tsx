@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { addDays, startOfWeek } from 'date-fns'
 import { createDefaults } from '@/calendar/create-defaults'
 import { navigate } from '@/calendar/navigate'
@@ -52,10 +52,12 @@ export function CalendarPage({ sqlEditor }: { sqlEditor: SqlEditor }) {
     void loadEventDialog().catch(() => undefined)
   }, [])
 
-  const openDialog = (state: Omit<DialogState, 'open'>) => {
+  // Stable (it only calls state setters), so the handlers below are too and the memoised
+  // day columns skip re-rendering their events when the dialog opens or closes.
+  const openDialog = useCallback((state: Omit<DialogState, 'open'>) => {
     setDialogLoaded(true)
     setDialog({ open: true, ...state })
-  }
+  }, [])
   const closeDialog = () => setDialog({ open: false })
 
   const onSave = async (payload: EventPayload) => {
@@ -84,9 +86,12 @@ export function CalendarPage({ sqlEditor }: { sqlEditor: SqlEditor }) {
     closeDialog()
   }
 
-  const onEventClick = (event: CalendarEvent) => openDialog({ event })
-  const onSlotClick = (day: Date, hour: number) =>
-    openDialog({ defaultDate: createDefaults(day, new Date(), hour).start })
+  const onEventClick = useCallback((event: CalendarEvent) => openDialog({ event }), [openDialog])
+  const onSlotClick = useCallback(
+    (day: Date, hour: number) =>
+      openDialog({ defaultDate: createDefaults(day, new Date(), hour).start }),
+    [openDialog],
+  )
 
   const weekDays = useMemo(() => {
     const start = view === 'week' ? startOfWeek(date) : date

@@ -1,18 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { ev } from '@/calendar/test-event'
 import { local } from '@/calendar/test-zone'
 import type { CalendarEvent } from '@/calendar/types'
 import { TimeGrid } from './time-grid'
 
-const ev = (id: string, start: Date, end: Date): CalendarEvent => ({
-  id,
-  title: id,
-  description: null,
-  start,
-  end,
-  color: '#3b82f6',
-})
 const at = (d: number, h: number, m = 0) => local(2026, 11, d, h, m)
 
 function setup(events: CalendarEvent[], days = [local(2026, 11, 21), local(2026, 11, 22)]) {
