@@ -1,4 +1,5 @@
 import { addDays, startOfDay } from 'date-fns'
+import { continuation } from './continuation'
 import { GRID } from './grid-metrics'
 import type { CalendarEvent } from './types'
 
@@ -18,21 +19,19 @@ const wallMinutes = (date: Date) => date.getHours() * 60 + date.getMinutes()
  * and end (minutes since local midnight at 1px a minute), so on a 23- or 25-hour day nothing
  * shifts by an hour. The part outside the day is clipped; a reversed event (end before start)
  * is a minimum-height block at its start; a block never hangs below the grid.
+ * Its inverse, from a pointer offset back to a time, is timeAtOffset.
  */
 export function daySegment(event: CalendarEvent, day: Date): DaySegment {
-  const dayStart = startOfDay(day)
-  const dayEnd = addDays(dayStart, 1)
+  const { before, after } = continuation(event, day)
   const end = event.end < event.start ? event.start : event.end
-  const continuesBefore = event.start < dayStart
-  const continuesAfter = end > dayEnd
   const px = GRID.hourHeight / 60
-  const top = continuesBefore ? 0 : wallMinutes(event.start) * px
-  const bottom = end >= dayEnd ? GRID.dayHeight : wallMinutes(end) * px
+  const top = before ? 0 : wallMinutes(event.start) * px
+  const bottom = end >= addDays(startOfDay(day), 1) ? GRID.dayHeight : wallMinutes(end) * px
   const height = Math.max(GRID.minBlockHeight, bottom - top)
   return {
     top: Math.min(top, GRID.dayHeight - GRID.minBlockHeight),
     height: Math.min(height, GRID.dayHeight),
-    continuesBefore,
-    continuesAfter,
+    continuesBefore: before,
+    continuesAfter: after,
   }
 }

@@ -8,13 +8,13 @@ import { addDays, format, startOfDay } from 'date-fns'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { daySegment } from './day-segment'
 import { GRID } from './grid-metrics'
-import { navigate } from './navigate'
 import { nowLineTop } from './now-line-top'
-import { visibleRange } from './range'
 import { ev } from './test-event'
 import { zone } from './test-zone'
 import { offsetAt, wallClock, zoneYear, ZONES_2026, type ZoneYear } from './test-zones-2026'
 import { timedLayout } from './timed-layout'
+import { eventsByDay } from './events-by-day'
+import { VIEWS } from './views'
 
 const MIN = 60_000
 // An unknown zone fails the first test below (and, with NaN offsets, all the others).
@@ -131,7 +131,7 @@ describe.each(changes)(`in ${zone}: the day of $name's change at $at`, (change) 
       expect(daySegment(events[0]!, day)).toMatchObject({ top, height })
     }
 
-    const { blocks, overflows } = timedLayout(events, day)
+    const { blocks, overflows } = timedLayout(eventsByDay(events, [day])(day), day)
     expect(overflows).toEqual([])
     expect(blocks.map((b) => b.event.id).sort()).toEqual(events.map((e) => e.id).sort())
     for (const a of blocks) {
@@ -158,14 +158,14 @@ describe.each(changes)(`in ${zone}: the day of $name's change at $at`, (change) 
 
   it('steps day by day, week by week and month by month without skipping or repeating', () => {
     const dates: string[] = []
-    for (let d = addDays(day, -3), i = 0; i < 7; d = navigate('day', d, 1), i++) {
+    for (let d = addDays(day, -3), i = 0; i < 7; d = VIEWS.day.step(d, 1), i++) {
       expect(format(d, 'HH:mm')).toBe('00:00')
       dates.push(format(d, 'yyyy-MM-dd'))
     }
     expect(dates).toEqual([-3, -2, -1, 0, 1, 2, 3].map((k) => dateAfter(date, k)))
-    expect(format(navigate('day', navigate('day', day, 1), -1), 'yyyy-MM-dd')).toBe(date)
+    expect(format(VIEWS.day.step(VIEWS.day.step(day, 1), -1), 'yyyy-MM-dd')).toBe(date)
 
-    const week = visibleRange('week', day)
+    const week = VIEWS.week.range(day)
     const weekDays = Array.from({ length: 7 }, (_, i) =>
       format(addDays(week.start, i), 'yyyy-MM-dd EEE'),
     )
@@ -183,12 +183,12 @@ describe.each(changes)(`in ${zone}: the day of $name's change at $at`, (change) 
     expect(format(week.end, 'yyyy-MM-dd HH:mm')).toBe(
       `${dateAfter(weekDays[0]!.slice(0, 10), 7)} 00:00`,
     )
-    const nextWeek = visibleRange('week', navigate('week', day, 1))
+    const nextWeek = VIEWS.week.range(VIEWS.week.step(day, 1))
     expect(nextWeek.start).toEqual(week.end)
-    expect(visibleRange('week', navigate('week', day, -1)).end).toEqual(week.start)
+    expect(VIEWS.week.range(VIEWS.week.step(day, -1)).end).toEqual(week.start)
 
-    const there = navigate('month', day, 1)
+    const there = VIEWS.month.step(day, 1)
     expect(format(there, 'd HH:mm')).toBe(format(day, 'd HH:mm'))
-    expect(format(navigate('month', there, -1), 'yyyy-MM-dd HH:mm')).toBe(`${date} 00:00`)
+    expect(format(VIEWS.month.step(there, -1), 'yyyy-MM-dd HH:mm')).toBe(`${date} 00:00`)
   })
 })

@@ -1,5 +1,5 @@
-import { addDays } from 'date-fns'
-import { visibleRange } from './range'
+import { monthRange } from './range'
+import { daysOfRange } from './days-of-range'
 
 /** A week of seven local midnights, Sunday first. */
 export type MonthWeek = Date[]
@@ -14,10 +14,8 @@ export type MonthWeek = Date[]
  *   Nov29 Nov30 Dec1 ...          Dec5
  */
 export function monthGrid(date: Date): MonthWeek[] {
-  const { start, end } = visibleRange('month', date)
+  const days = daysOfRange(monthRange(date))
   const weeks: MonthWeek[] = []
-  for (let day = start; day < end; day = addDays(day, 7)) {
-    weeks.push(Array.from({ length: 7 }, (_, i) => addDays(day, i)))
-  }
+  for (let i = 0; i < days.length; i += 7) weeks.push(days.slice(i, i + 7))
   return weeks
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { ev } from './test-event'
 import { local, zone } from './test-zone'
-import { timedLayout } from './timed-layout'
+import { timedLayout as layoutOfDay } from './timed-layout'
+import { eventsByDay } from './events-by-day'
+import type { CalendarEvent } from './types'
+
+/** As the grid calls it: the day's events from eventsByDay, then the layout. */
+const timedLayout = (events: CalendarEvent[], on: Date, maxColumns?: number) =>
+  layoutOfDay(eventsByDay(events, [on])(on), on, maxColumns)
 
 const day = local(2026, 11, 21)
 const at = (h: number, m = 0) => local(2026, 11, 21, h, m)

@@ -1,5 +1,4 @@
 import { daySegment, type DaySegment } from './day-segment'
-import { eventsForDay } from './events-for-day'
 import { overlapColumns } from './overlap-columns'
 import type { CalendarEvent } from './types'
 
@@ -19,15 +18,16 @@ export interface TimedOverflow<T> {
 }
 
 /**
- * Everything a day column of the week or day view draws: each event touching the day,
- * clipped to it, placed by wall-clock time, and set side by side when events overlap.
+ * Everything a day column of the week or day view draws: each of the day's events clipped to
+ * it, placed by wall-clock time, and set side by side when events overlap. `dayEvents` are the
+ * events touching the day in compareEvents' order, as eventsByDay gives them (the grid buckets
+ * the range once; this does not filter or sort again).
  */
 export function timedLayout<T extends CalendarEvent>(
-  events: readonly T[],
+  dayEvents: readonly T[],
   day: Date,
   maxColumns = 4,
 ): { blocks: TimedBlock<T>[]; overflows: TimedOverflow<T>[] } {
-  const dayEvents = eventsForDay(events, day)
   const segments = dayEvents.map((event) => daySegment(event, day))
   const { placements, overflows } = overlapColumns(
     segments.map((s) => ({ top: s.top, bottom: s.top + s.height })),

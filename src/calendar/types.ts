@@ -1,6 +1,7 @@
 // Tiny domain types shared by the pure calendar functions, the data layer and the views.
+// The wire format (snake_case rows, ISO strings) stays in src/data/event-row.ts.
 
-export type ViewMode = 'day' | 'week' | 'month'
+export type { ViewMode } from './views'
 
 /** A half-open interval [start, end) of instants. */
 export interface DateRange {
@@ -8,9 +9,8 @@ export interface DateRange {
   end: Date
 }
 
-/** An event as the app works with it: times are instants, shown in the browser's zone. */
-export interface CalendarEvent {
-  id: string
+/** What the user edits in the dialog: an event without its identity. Times are instants. */
+export interface EventDraft {
   title: string
   description: string | null
   start: Date
@@ -18,11 +18,7 @@ export interface CalendarEvent {
   color: string
 }
 
-/** What is sent to the events table on insert and update (spec §7): times as ISO strings. */
-export interface EventPayload {
-  title: string
-  description: string | null
-  start_time: string
-  end_time: string
-  color: string
+/** An event as the app works with it: times are instants, shown in the browser's zone. */
+export interface CalendarEvent extends EventDraft {
+  id: string
 }

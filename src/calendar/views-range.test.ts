@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { visibleRange } from './range'
+import { VIEWS } from './views'
 import { local, zone } from './test-zone'
-import type { ViewMode } from './types'
+import type { ViewMode } from './views'
 
-describe(`visibleRange (${zone})`, () => {
+describe(`VIEWS[view].range (${zone})`, () => {
   it.each<[ViewMode, Date, Date, Date]>([
     ['day', local(2026, 11, 21, 15, 30), local(2026, 11, 21), local(2026, 11, 22)],
     ['day', local(2026, 3, 8, 12), local(2026, 3, 8), local(2026, 3, 9)],
@@ -18,12 +18,12 @@ describe(`visibleRange (${zone})`, () => {
     ['month', local(2026, 3, 31, 23), local(2026, 3, 1), local(2026, 4, 5)],
     ['month', local(2026, 8, 1), local(2026, 7, 26), local(2026, 9, 6)], // 6 weeks
   ])('%s of %s', (view, date, start, end) => {
-    expect(visibleRange(view, date)).toEqual({ start, end })
+    expect(VIEWS[view].range(date)).toEqual({ start, end })
   })
 
   it('spans whole local days on daylight-saving weeks', () => {
-    const spring = visibleRange('week', local(2026, 3, 8))
-    const fall = visibleRange('week', local(2026, 11, 1))
+    const spring = VIEWS.week.range(local(2026, 3, 8))
+    const fall = VIEWS.week.range(local(2026, 11, 1))
     const hours = (r: { start: Date; end: Date }) => (r.end.getTime() - r.start.getTime()) / 36e5
     if (zone === 'America/New_York') {
       expect(hours(spring)).toBe(7 * 24 - 1)

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { navigate } from './navigate'
+import { VIEWS } from './views'
 import { local, zone } from './test-zone'
-import type { ViewMode } from './types'
+import type { ViewMode } from './views'
 
-describe(`navigate (${zone})`, () => {
+describe(`VIEWS[view].step (${zone})`, () => {
   it.each<[ViewMode, Date, -1 | 1, Date]>([
     ['day', local(2026, 11, 21, 10), 1, local(2026, 11, 22, 10)],
     ['day', local(2026, 11, 21, 10), -1, local(2026, 11, 20, 10)],
@@ -22,12 +22,12 @@ describe(`navigate (${zone})`, () => {
     ['month', local(2026, 1, 31), 1, local(2026, 2, 28)], // clamps to the month's last day
     ['month', local(2026, 12, 15), 1, local(2027, 1, 15)],
   ])('%s from %s by %i', (view, date, direction, expected) => {
-    expect(navigate(view, date, direction)).toEqual(expected)
+    expect(VIEWS[view].step(date, direction)).toEqual(expected)
   })
 
   it('steps through a daylight-saving month day by day without skipping or repeating', () => {
     const seen: string[] = []
-    for (let d = local(2026, 3, 1); d < local(2026, 4, 1); d = navigate('day', d, 1)) {
+    for (let d = local(2026, 3, 1); d < local(2026, 4, 1); d = VIEWS.day.step(d, 1)) {
       seen.push(`${d.getMonth() + 1}/${d.getDate()} ${d.getHours()}`)
     }
     expect(seen).toEqual(Array.from({ length: 31 }, (_, i) => `3/${i + 1} 0`))

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { eventsForDay } from './events-for-day'
+import { eventsByDay } from './events-by-day'
 import { ev } from './test-event'
 import { local, zone } from './test-zone'
 
 const day = local(2026, 11, 21)
-const ids = (events: ReturnType<typeof ev>[], on = day) => eventsForDay(events, on).map((e) => e.id)
+const ids = (events: ReturnType<typeof ev>[], on = day) =>
+  eventsByDay(events, [on])(on).map((e) => e.id)
 
-describe(`eventsForDay (${zone})`, () => {
+describe(`eventsByDay, one day (${zone})`, () => {
   it.each([
     ['inside the day', [ev('a', local(2026, 11, 21, 9), local(2026, 11, 21, 10))], ['a']],
     ['on another day', [ev('a', local(2026, 11, 22, 9), local(2026, 11, 22, 10))], []],

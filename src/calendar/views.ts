@@ -1,0 +1,54 @@
+import { addDays, addMonths, addWeeks, format } from 'date-fns'
+import { daysOfRange } from './days-of-range'
+import { dayRange, monthRange, weekRange } from './range'
+import type { DateRange } from './types'
+
+/**
+ * Every view of the calendar, in the order of the header's buttons. A new view is one name here
+ * and one entry in VIEWS below (and one component in components/calendar/view-components.ts):
+ * the `satisfies` clauses make a missing entry a compile error, and everything else (the
+ * header, navigation, the heading, loading, prefetching) reads the tables.
+ */
+export const VIEW_MODES = ['day', 'week', 'month'] as const
+
+export type ViewMode = (typeof VIEW_MODES)[number]
+
+export const DEFAULT_VIEW: ViewMode = 'month'
+
+export interface ViewSpec {
+  /** The header button's text. */
+  label: string
+  /** The instants the view shows, [start, end), in local time: what is loaded. */
+  range: (date: Date) => DateRange
+  /** One 'previous' (-1) or 'next' (1), in calendar (wall-clock) terms. */
+  step: (date: Date, direction: -1 | 1) => Date
+  /** The period heading (product.md §9 formats). */
+  heading: (date: Date) => string
+  /** The local days the view draws, oldest first. */
+  days: (date: Date) => Date[]
+}
+
+export const VIEWS = {
+  day: {
+    label: 'Day',
+    range: dayRange,
+    step: (date, direction) => addDays(date, direction),
+    heading: (date) => format(date, 'MMMM d, yyyy'),
+    days: (date) => daysOfRange(dayRange(date)),
+  },
+  week: {
+    label: 'Week',
+    range: weekRange,
+    step: (date, direction) => addWeeks(date, direction),
+    heading: (date) => format(date, 'MMMM yyyy'),
+    days: (date) => daysOfRange(weekRange(date)),
+  },
+  month: {
+    label: 'Month',
+    range: monthRange,
+    // addMonths clamps to the month's last day (January 31 -> February 28).
+    step: (date, direction) => addMonths(date, direction),
+    heading: (date) => format(date, 'MMMM yyyy'),
+    days: (date) => daysOfRange(monthRange(date)),
+  },
+} satisfies Record<ViewMode, ViewSpec>
