@@ -1,6 +1,6 @@
-// The only code that queries the events table (spec §7). Times always travel as ISO strings.
-import type { CalendarEvent, DateRange, EventPayload } from '@/calendar/types'
-import { rowToEvent, type EventRow } from './event-row'
+// The only code that queries the events table (product.md §7). Times always travel as ISO strings.
+import type { CalendarEvent, DateRange, EventDraft } from '@/calendar/types'
+import { draftToRow, rowToEvent, type EventRow } from './event-row'
 import { fetchAllPages } from './fetch-all-pages'
 import { isMissingSpanView } from './missing-span-view'
 import { rangeQuery } from './range-query'
@@ -48,18 +48,13 @@ function readRange(range: DateRange, byView: boolean): Promise<EventRow[]> {
   })
 }
 
-export async function createEvent(payload: EventPayload): Promise<void> {
-  const { error } = await (await events()).insert([payload])
+export async function createEvent(draft: EventDraft): Promise<void> {
+  const { error } = await (await events()).insert([draftToRow(draft)])
   if (error) throw error
 }
 
-export async function updateEvent(id: string, payload: EventPayload): Promise<void> {
-  const { title, description, start_time, end_time, color } = payload
-  const { error } = await (
-    await events()
-  )
-    .update({ title, description, start_time, end_time, color })
-    .eq('id', id)
+export async function updateEvent(id: string, draft: EventDraft): Promise<void> {
+  const { error } = await (await events()).update(draftToRow(draft)).eq('id', id)
   if (error) throw error
 }
 

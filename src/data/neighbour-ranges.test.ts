@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { visibleRange } from '@/calendar/range'
+import { VIEWS } from '@/calendar/views'
 import { neighbourRanges } from './neighbour-ranges'
 
 const local = (y: number, m: number, d: number) => new Date(y, m - 1, d, 12)
@@ -9,8 +9,8 @@ describe('neighbourRanges', () => {
   // would give January again, and the next month would never be fetched ahead.
   it('month: the previous and the next month grids', () => {
     const [previous, next] = neighbourRanges('month', local(2026, 1, 15))
-    expect(previous).toEqual(visibleRange('month', local(2025, 12, 1)))
-    expect(next).toEqual(visibleRange('month', local(2026, 2, 1)))
+    expect(previous).toEqual(VIEWS.month.range(local(2025, 12, 1)))
+    expect(next).toEqual(VIEWS.month.range(local(2026, 2, 1)))
   })
 
   it.each([
@@ -18,15 +18,15 @@ describe('neighbourRanges', () => {
     ['day', local(2026, 3, 8), local(2026, 3, 7), local(2026, 3, 9)],
   ] as const)('%s: one step either side', (view, date, before, after) => {
     expect(neighbourRanges(view, date)).toEqual([
-      visibleRange(view, before),
-      visibleRange(view, after),
+      VIEWS[view].range(before),
+      VIEWS[view].range(after),
     ])
   })
 
   it('never includes the shown range', () => {
     const date = local(2026, 11, 1)
     for (const view of ['day', 'week', 'month'] as const) {
-      const shown = visibleRange(view, date)
+      const shown = VIEWS[view].range(date)
       for (const range of neighbourRanges(view, date)) expect(range).not.toEqual(shown)
     }
   })

@@ -1,6 +1,5 @@
-import { navigate } from '@/calendar/navigate'
-import { visibleRange } from '@/calendar/range'
-import type { DateRange, ViewMode } from '@/calendar/types'
+import type { DateRange } from '@/calendar/types'
+import { VIEWS, type ViewMode } from '@/calendar/views'
 
 /**
  * The ranges one 'previous' and one 'next' away, fetched ahead so navigation is instant.
@@ -8,5 +7,6 @@ import type { DateRange, ViewMode } from '@/calendar/types'
  * previous month (Sunday before the 1st), and a month from there is this month again.
  */
 export function neighbourRanges(view: ViewMode, date: Date): DateRange[] {
-  return ([-1, 1] as const).map((direction) => visibleRange(view, navigate(view, date, direction)))
+  const { range, step } = VIEWS[view]
+  return ([-1, 1] as const).map((direction) => range(step(date, direction)))
 }

@@ -1,39 +1,42 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { visibleRange } from '@/calendar/range'
-import type { DateRange, ViewMode } from '@/calendar/types'
-import { listEvents } from './events-api'
+import type { CalendarEvent } from '@/calendar/types'
+import { VIEWS, type ViewMode } from '@/calendar/views'
+import { eventsQuery, rangeKey } from './events-query'
+import { isMissingTable } from './missing-table'
 import { neighbourRanges } from './neighbour-ranges'
 import { recentRanges } from './recent-ranges'
-
-/** Every events query starts with this key; saving or deleting invalidates them all. */
-export const EVENTS_KEY = ['events'] as const
 
 /** Ranges kept cached: the shown one, its two neighbours, and the two used before. */
 const KEEP_RANGES = 5
 
-const rangeKey = (range: DateRange) => [
-  ...EVENTS_KEY,
-  range.start.toISOString(),
-  range.end.toISOString(),
-]
+const NO_EVENTS: readonly CalendarEvent[] = []
 
-const rangeQuery = (range: DateRange) => ({
-  queryKey: rangeKey(range),
-  queryFn: () => listEvents(range),
-})
+export interface EventsState {
+  /** The shown range's events, ordered by start_time then id; empty while loading. */
+  events: readonly CalendarEvent[]
+  /** A read of the shown range is under way. */
+  fetching: boolean
+  /**
+   * product.md §4: set when a load fails because the table is absent, cleared by the next
+   * successful load (a range still loading keeps it as it was).
+   */
+  missingTable: boolean
+  /** The last load's error when it is not the missing table (the 'Failed to load events' case). */
+  loadError: unknown
+}
 
 /** The events of the visible range; the previous and next ranges are fetched ahead. */
-export function useEvents(view: ViewMode, date: Date) {
+export function useEvents(view: ViewMode, date: Date): EventsState {
   const queryClient = useQueryClient()
-  const range = useMemo(() => visibleRange(view, date), [view, date])
-  const query = useQuery(rangeQuery(range))
-  const recent = useRef<string[][]>([])
+  const range = useMemo(() => VIEWS[view].range(date), [view, date])
+  const query = useQuery(eventsQuery(range))
+  const recent = useRef<(readonly string[])[]>([])
 
   const neighbours = useMemo(() => neighbourRanges(view, date), [view, date])
   useEffect(() => {
     // A no-op for ranges already fresh in the cache.
-    for (const neighbour of neighbours) void queryClient.prefetchQuery(rangeQuery(neighbour))
+    for (const neighbour of neighbours) void queryClient.prefetchQuery(eventsQuery(neighbour))
     const used = [range, ...neighbours].map(rangeKey)
     const next = recentRanges(recent.current, used, KEEP_RANGES)
     recent.current = next.recent
@@ -42,5 +45,16 @@ export function useEvents(view: ViewMode, date: Date) {
     }
   }, [queryClient, range, neighbours])
 
-  return query
+  const missing = query.isError && isMissingTable(query.error)
+  const [missingTable, setMissingTable] = useState(false)
+  // Derived during render (React's "adjusting state when a prop changes"): no extra paint.
+  if (missing && !missingTable) setMissingTable(true)
+  if (query.isSuccess && missingTable) setMissingTable(false)
+
+  return {
+    events: query.data ?? NO_EVENTS,
+    fetching: query.isFetching,
+    missingTable,
+    loadError: query.isError && !missing ? query.error : null,
+  }
 }

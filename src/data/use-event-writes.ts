@@ -1,0 +1,101 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import type { CalendarEvent, DateRange, EventDraft } from '@/calendar/types'
+import { applyChange, inRange, type EventChange } from './event-change'
+import { createEvent, deleteEvent, updateEvent } from './events-api'
+import { EVENTS_KEY, rangeOfKey } from './events-query'
+
+/** A write: create a draft, change an event (as it was when opened) to a draft, or delete. */
+export type EventWrite =
+  | { kind: 'create'; draft: EventDraft }
+  | { kind: 'update'; event: CalendarEvent; draft: EventDraft }
+  | { kind: 'delete'; event: CalendarEvent }
+
+const WRITE_KEY = [...EVENTS_KEY, 'write'] as const
+
+/** Shown for a created event until the refetch brings its real id. */
+let pendingIds = 0
+
+function send(write: EventWrite): Promise<void> {
+  if (write.kind === 'create') return createEvent(write.draft)
+  if (write.kind === 'update') return updateEvent(write.event.id, write.draft)
+  return deleteEvent(write.event.id)
+}
+
+/** The change to show at once, and the one that undoes it if the server says no. */
+function changesOf(write: EventWrite): { apply: EventChange; undo: EventChange } {
+  if (write.kind === 'create') {
+    const id = `pending-${++pendingIds}`
+    return { apply: { put: { ...write.draft, id } }, undo: { remove: id } }
+  }
+  if (write.kind === 'update') {
+    return { apply: { put: { ...write.draft, id: write.event.id } }, undo: { put: write.event } }
+  }
+  return { apply: { remove: write.event.id }, undo: { put: write.event } }
+}
+
+/** The instants a write touches: where the event was and where it is now. */
+function touchedBy(write: EventWrite): CalendarEvent[] {
+  const drafts = write.kind === 'delete' ? [] : [{ ...write.draft, id: '' }]
+  return write.kind === 'create' ? drafts : [write.event, ...drafts]
+}
+
+/** Per cache: what the writes since the last refetch touched; the last write refetches it all. */
+const unconfirmed = new WeakMap<QueryClient, CalendarEvent[]>()
+
+function applyToCache(queryClient: QueryClient, change: EventChange) {
+  for (const [key, events] of queryClient.getQueriesData<readonly CalendarEvent[]>({
+    queryKey: EVENTS_KEY,
+  })) {
+    if (!events) continue
+    const next = applyChange(events, rangeOfKey(key), change)
+    if (next !== events) queryClient.setQueryData(key, next)
+  }
+}
+
+/** Refetch the cached ranges that show any of these events (old or new place), and no other. */
+function refetchTouched(queryClient: QueryClient, touched: CalendarEvent[]) {
+  const touches = (range: DateRange) => touched.some((event) => inRange(event, range))
+  return queryClient.invalidateQueries({
+    queryKey: EVENTS_KEY,
+    predicate: (query) => query.queryKey.length === 3 && touches(rangeOfKey(query.queryKey)),
+  })
+}
+
+/**
+ * Writes to the events table, shown at once in every cached range they touch (TanStack Query's
+ * optimistic update), undone there if the server refuses, then confirmed by refetching only the
+ * ranges they touch. Writes run one after another (one mutation scope), so the server applies
+ * them in the order they were made; the refetch waits for the last write in flight, so an
+ * earlier write's refetch never paints over a later write's optimistic change.
+ * Resolves when the server has answered; rejects with its error.
+ */
+export function useEventWrites(): (write: EventWrite) => Promise<void> {
+  const queryClient = useQueryClient()
+  const mutation = useMutation({
+    mutationKey: WRITE_KEY,
+    scope: { id: 'events' },
+    mutationFn: send,
+    onMutate: async (write) => {
+      // A read under way could land after this and paint the old state over it.
+      await queryClient.cancelQueries({ queryKey: EVENTS_KEY, type: 'active' })
+      const { apply, undo } = changesOf(write)
+      applyToCache(queryClient, apply)
+      return { undo }
+    },
+    onError: (_error, _write, context) => {
+      if (context) applyToCache(queryClient, context.undo)
+    },
+    onSettled: (_data, _error, write) => {
+      const events = [...(unconfirmed.get(queryClient) ?? []), ...touchedBy(write)]
+      if (queryClient.isMutating({ mutationKey: WRITE_KEY }) > 1) {
+        unconfirmed.set(queryClient, events)
+        return
+      }
+      unconfirmed.delete(queryClient)
+      // Returned, so the write resolves once its ranges are read back (a created event has its
+      // real id by the time the toast says it was created).
+      return refetchTouched(queryClient, events)
+    },
+  })
+  return mutation.mutateAsync
+}
