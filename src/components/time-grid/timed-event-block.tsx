@@ -3,7 +3,8 @@ import { ChevronDown, ChevronUp } from 'lucide-react'
 import type { TimedBlock } from '@/calendar/timed-layout'
 import type { CalendarEvent } from '@/calendar/types'
 import { cn } from '@/lib/utils'
-import { continuesLabel } from './continues-label'
+import { continuesLabel } from '../shared/continues-label'
+import { columnStyle } from './column-style'
 
 interface TimedEventBlockProps {
   block: TimedBlock<CalendarEvent>
@@ -32,8 +33,7 @@ export function TimedEventBlock({ block, onClick }: TimedEventBlockProps) {
       style={{
         top: block.top,
         height: block.height - 1,
-        left: `calc(${(block.column / block.columns) * 100}% + 1px)`,
-        width: `calc(${(block.span / block.columns) * 100}% - 3px)`,
+        ...columnStyle(block.column, block.span, block.columns),
         borderColor: event.color,
         backgroundColor: `color-mix(in srgb, ${event.color} 16%, white)`,
       }}

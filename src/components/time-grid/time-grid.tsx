@@ -2,30 +2,24 @@ import { useLayoutEffect, useMemo, useRef } from 'react'
 import { format, isSameDay, setHours } from 'date-fns'
 import { eventsByDay } from '@/calendar/events-by-day'
 import { GRID } from '@/calendar/grid-metrics'
-import type { CalendarEvent } from '@/calendar/types'
 import { cn } from '@/lib/utils'
+import { useCalendar, useCalendarActions } from '../calendar/calendar-context'
+import type { ViewProps } from '../calendar/view-components'
 import { DayColumn } from './day-column'
-import { useNow } from './use-now'
 
 const HOURS = Array.from({ length: GRID.hours }, (_, hour) => hour)
 
-interface TimeGridProps {
-  days: Date[]
-  events: CalendarEvent[]
-  onSlotClick: (day: Date, hour: number) => void
-  onEventClick: (event: CalendarEvent) => void
-}
-
 /**
- * The 24-hour grid of the day and week views (spec §9: 60px per hour). Rows are wall-clock
+ * The 24-hour grid of the day and week views (product.md §9: 60px per hour). Rows are wall-clock
  * hours, so a daylight-saving day still has 24 rows and blocks sit at their local times.
  */
-export function TimeGrid({ days, events, onSlotClick, onEventClick }: TimeGridProps) {
+export function TimeGrid({ days, events }: ViewProps) {
   const scroller = useRef<HTMLDivElement>(null)
   const header = useRef<HTMLDivElement>(null)
   const single = days.length === 1
-  // Its own clock: today's column, its header and the now line follow the wall-clock minute.
-  const today = useNow()
+  // The page's clock: today's column, its header and the now line follow the wall-clock minute.
+  const { today } = useCalendar()
+  const { openSlot, openEvent } = useCalendarActions()
   const showsToday = days.some((day) => isSameDay(day, today))
   // One pass sorts the range's events into its days; each column then lays out only its own.
   const eventsOf = useMemo(() => eventsByDay(events, days), [events, days])
@@ -91,8 +85,8 @@ export function TimeGrid({ days, events, onSlotClick, onEventClick }: TimeGridPr
                 now={isSameDay(day, today) ? today : undefined}
                 tint={!single}
                 events={eventsOf(day)}
-                onSlotClick={onSlotClick}
-                onEventClick={onEventClick}
+                onSlotClick={openSlot}
+                onEventClick={openEvent}
               />
             ))}
           </div>

@@ -5,7 +5,8 @@ import { timedLayout, type TimedOverflow } from '@/calendar/timed-layout'
 import type { CalendarEvent } from '@/calendar/types'
 import { cn } from '@/lib/utils'
 import { CurrentTimeLine } from './current-time-line'
-import { EventListPopover } from './event-list-popover'
+import { EventListPopover } from '../shared/event-list-popover'
+import { columnStyle } from './column-style'
 import { TimedEventBlock } from './timed-event-block'
 
 const HOURS = Array.from({ length: GRID.hours }, (_, hour) => hour)
@@ -17,7 +18,7 @@ interface DayColumnProps {
   /** Tint today's column (week view). */
   tint: boolean
   /** The day's events (others are ignored: the layout keeps only what touches the day). */
-  events: CalendarEvent[]
+  events: readonly CalendarEvent[]
   onSlotClick: (day: Date, hour: number) => void
   onEventClick: (event: CalendarEvent) => void
 }
@@ -86,8 +87,7 @@ function OverflowButton({ day, overflow, onEventClick }: OverflowButtonProps) {
       style={{
         top: overflow.top,
         height: overflow.height - 1,
-        left: `calc(${(overflow.column / overflow.columns) * 100}% + 1px)`,
-        width: `calc(${100 / overflow.columns}% - 3px)`,
+        ...columnStyle(overflow.column, 1, overflow.columns),
       }}
     >
       +{n}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { ev } from '@/calendar/test-event'
 import { local } from '@/calendar/test-zone'
 import type { CalendarEvent } from '@/calendar/types'
+import { CalendarActionsContext, CalendarContext } from '../calendar/calendar-context'
 import { TimeGrid } from './time-grid'
 
 const at = (d: number, h: number, m = 0) => local(2026, 11, d, h, m)
@@ -11,8 +12,19 @@ const at = (d: number, h: number, m = 0) => local(2026, 11, d, h, m)
 function setup(events: CalendarEvent[], days = [local(2026, 11, 21), local(2026, 11, 22)]) {
   const onSlotClick = vi.fn()
   const onEventClick = vi.fn()
+  const calendar = { view: 'week', date: days[0]!, today: new Date() } as const
+  const actions = {
+    openNew: vi.fn(),
+    openDay: vi.fn(),
+    openSlot: onSlotClick,
+    openEvent: onEventClick,
+  }
   const { container } = render(
-    <TimeGrid days={days} events={events} onSlotClick={onSlotClick} onEventClick={onEventClick} />,
+    <CalendarContext value={{ ...calendar, setView: vi.fn(), goToday: vi.fn(), step: vi.fn() }}>
+      <CalendarActionsContext value={actions}>
+        <TimeGrid date={days[0]!} days={days} events={events} />
+      </CalendarActionsContext>
+    </CalendarContext>,
   )
   const block = (id: string, date: string) =>
     container.querySelector(`[data-date="${date}"] [data-event-id="${id}"]`) as HTMLElement

@@ -3,6 +3,8 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { local } from '@/calendar/test-zone'
 import type { CalendarEvent } from '@/calendar/types'
+import { VIEWS } from '@/calendar/views'
+import { CalendarActionsContext, CalendarContext } from '../calendar/calendar-context'
 import { MonthView } from './month-view'
 
 const ev = (id: string, h: number, title = id): CalendarEvent => ({
@@ -17,14 +19,20 @@ const ev = (id: string, h: number, title = id): CalendarEvent => ({
 function setup(events: CalendarEvent[]) {
   const onDayClick = vi.fn()
   const onEventClick = vi.fn()
+  const date = local(2026, 11, 21)
+  const calendar = { view: 'month', date, today: local(2026, 11, 21, 12) } as const
+  const actions = {
+    openNew: vi.fn(),
+    openSlot: vi.fn(),
+    openDay: onDayClick,
+    openEvent: onEventClick,
+  }
   const { container } = render(
-    <MonthView
-      date={local(2026, 11, 21)}
-      today={local(2026, 11, 21, 12)}
-      events={events}
-      onDayClick={onDayClick}
-      onEventClick={onEventClick}
-    />,
+    <CalendarContext value={{ ...calendar, setView: vi.fn(), goToday: vi.fn(), step: vi.fn() }}>
+      <CalendarActionsContext value={actions}>
+        <MonthView date={date} days={VIEWS.month.days(date)} events={events} />
+      </CalendarActionsContext>
+    </CalendarContext>,
   )
   const cell = (date: string) => container.querySelector(`[data-date="${date}"]`) as HTMLElement
   return { user: userEvent.setup(), onDayClick, onEventClick, cell, container }

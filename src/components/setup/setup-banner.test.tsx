@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { setupSql } from '@/data/setup-sql'
 import { SetupBanner } from './setup-banner'
-import { Toaster } from './ui/toaster'
+import { Toaster } from '../ui/toaster'
 
 function setup(provider: 'Supabase' | 'local' = 'local') {
   const user = userEvent.setup()

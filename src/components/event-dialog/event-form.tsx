@@ -1,58 +1,17 @@
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { RadioGroup } from 'radix-ui'
 import { createDefaults } from '@/calendar/create-defaults'
 import { PALETTE } from '@/calendar/palette'
 import { parseLocal } from '@/calendar/parse-local'
 import { prefill } from '@/calendar/prefill'
-import type { CalendarEvent, EventPayload } from '@/calendar/types'
+import type { CalendarEvent } from '@/calendar/types'
 import { cn } from '@/lib/utils'
-import { Button } from './ui/button'
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from './ui/dialog'
-import { Input } from './ui/input'
-import { Label } from './ui/label'
-import { Textarea } from './ui/textarea'
-
-export interface EventDialogProps {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  /** The event being edited; none when creating. */
-  event?: CalendarEvent
-  /** A new event starts at this date and hour (decisions.md "Time"); now when none. */
-  defaultDate?: Date
-  /** Resolves when done; the parent closes the dialog on success and keeps it open on failure. */
-  onSave: (payload: EventPayload) => Promise<void>
-  onDelete?: (id: string) => Promise<void>
-}
-
-export function EventDialog({ open, onOpenChange, ...formProps }: EventDialogProps) {
-  // The dialog has no Radix trigger (a chip, a cell, an hour or New Event opens it), so Radix
-  // would give focus to nothing when it closes. Remember what had focus when it opened (this
-  // runs before the dialog's focus scope moves focus in) and give focus back there.
-  const opener = useRef<Element | null>(null)
-  useLayoutEffect(() => {
-    if (open) opener.current = document.activeElement
-  }, [open])
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        className="sm:max-w-[425px]"
-        aria-describedby={undefined}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault()
-          const target = opener.current
-          // Gone (a deleted event's chip): focus stays where the browser puts it.
-          if (target instanceof HTMLElement && target.isConnected) target.focus()
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>{formProps.event ? 'Edit Event' : 'New Event'}</DialogTitle>
-        </DialogHeader>
-        {/* Mounted only while open, so every opening starts from the event or the defaults. */}
-        <EventForm {...formProps} onCancel={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
-  )
-}
+import { Button } from '../ui/button'
+import { DialogFooter } from '../ui/dialog'
+import { Input } from '../ui/input'
+import { Label } from '../ui/label'
+import { Textarea } from '../ui/textarea'
+import type { EventDialogProps } from './event-dialog'
 
 type EventFormProps = Omit<EventDialogProps, 'open' | 'onOpenChange'> & { onCancel: () => void }
 
@@ -61,7 +20,8 @@ function initialTimes(event: CalendarEvent | undefined, defaultDate: Date | unde
   return createDefaults(defaultDate, new Date(), defaultDate?.getHours())
 }
 
-function EventForm({ event, defaultDate, onSave, onDelete, onCancel }: EventFormProps) {
+/** The dialog's fields and buttons; mounted per opening, so it starts from the event or the defaults. */
+export function EventForm({ event, defaultDate, onSave, onDelete, onCancel }: EventFormProps) {
   const id = useId()
   const [title, setTitle] = useState(event?.title ?? '')
   const [description, setDescription] = useState(event?.description ?? '')
@@ -95,9 +55,10 @@ function EventForm({ event, defaultDate, onSave, onDelete, onCancel }: EventForm
     void run('save', () =>
       onSave({
         title: title.trim(),
+        // product.md §5: an empty description is sent as null.
         description: description.trim() === '' ? null : description,
-        start_time: startDate.toISOString(),
-        end_time: endDate.toISOString(),
+        start: startDate,
+        end: endDate,
         color,
       }),
     )
@@ -176,7 +137,7 @@ function EventForm({ event, defaultDate, onSave, onDelete, onCancel }: EventForm
             variant="destructive"
             className="sm:mr-auto"
             disabled={busy !== null}
-            onClick={() => void run('delete', () => onDelete(event.id))}
+            onClick={() => void run('delete', () => onDelete(event))}
           >
             Delete
           </Button>
@@ -191,5 +152,3 @@ function EventForm({ event, defaultDate, onSave, onDelete, onCancel }: EventForm
     </form>
   )
 }
-
-export default EventDialog

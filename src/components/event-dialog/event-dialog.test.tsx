@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { local } from '@/calendar/test-zone'
-import type { CalendarEvent, EventPayload } from '@/calendar/types'
+import type { CalendarEvent, EventDraft } from '@/calendar/types'
 import { EventDialog, type EventDialogProps } from './event-dialog'
 
 const event: CalendarEvent = {
@@ -15,8 +15,8 @@ const event: CalendarEvent = {
 }
 
 function setup(props: Partial<EventDialogProps> = {}) {
-  const onSave = vi.fn<(payload: EventPayload) => Promise<void>>(() => Promise.resolve())
-  const onDelete = vi.fn<(id: string) => Promise<void>>(() => Promise.resolve())
+  const onSave = vi.fn<(draft: EventDraft) => Promise<void>>(() => Promise.resolve())
+  const onDelete = vi.fn<(event: CalendarEvent) => Promise<void>>(() => Promise.resolve())
   const onOpenChange = vi.fn()
   render(
     <EventDialog open onOpenChange={onOpenChange} onSave={onSave} onDelete={onDelete} {...props} />,
@@ -55,7 +55,7 @@ describe('EventDialog', () => {
     expect(onSave).not.toHaveBeenCalled()
   })
 
-  it('sends an empty description as null and the times as ISO strings', async () => {
+  it('gives an empty description as null and the local wall times typed', async () => {
     const { user, onSave } = setup()
     await user.type(field('Title'), 'Dentist')
     fireEvent.change(field('Start Time'), { target: { value: '2026-11-24T09:30' } })
@@ -65,12 +65,10 @@ describe('EventDialog', () => {
     expect(onSave).toHaveBeenCalledExactlyOnceWith({
       title: 'Dentist',
       description: null,
-      start_time: local(2026, 11, 24, 9, 30).toISOString(),
-      end_time: local(2026, 11, 24, 10, 15).toISOString(),
+      start: local(2026, 11, 24, 9, 30),
+      end: local(2026, 11, 24, 10, 15),
       color: '#10b981',
     })
-    const { start_time } = onSave.mock.calls[0]?.[0] as EventPayload
-    expect(start_time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
   })
 
   it('disables Save while a save is in flight: a double click saves once', async () => {
@@ -105,8 +103,8 @@ describe('EventDialog', () => {
     expect(onSave).toHaveBeenCalledExactlyOnceWith({
       title: 'Standup (moved)',
       description: 'Daily',
-      start_time: event.start.toISOString(),
-      end_time: event.end.toISOString(),
+      start: event.start,
+      end: event.end,
       color: '#ef4444',
     })
   })
@@ -130,7 +128,7 @@ describe('EventDialog', () => {
     const onDelete = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)))
     const { user } = setup({ event, onDelete })
     await user.dblClick(screen.getByRole('button', { name: 'Delete' }))
-    expect(onDelete).toHaveBeenCalledExactlyOnceWith('e1')
+    expect(onDelete).toHaveBeenCalledExactlyOnceWith(event)
     expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled()
     finish()
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled())

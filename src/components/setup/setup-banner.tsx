@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { Check, Copy, ExternalLink } from 'lucide-react'
 import { setupSql } from '@/data/setup-sql'
 import type { SqlEditor } from '@/data/sql-editor-url'
-import { Button } from './ui/button'
-import { toast } from './ui/use-toast'
+import { Button } from '../ui/button'
+import { toast } from '../ui/use-toast'
 
 const COPIED_MS = 2000
 

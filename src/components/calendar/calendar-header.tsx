@@ -1,49 +1,29 @@
 import { ChevronLeft, ChevronRight, Plus } from 'lucide-react'
-import { periodHeading } from '@/calendar/period-heading'
-import type { ViewMode } from '@/calendar/types'
-import { Button } from './ui/button'
-
-const VIEWS: { mode: ViewMode; label: string }[] = [
-  { mode: 'day', label: 'Day' },
-  { mode: 'week', label: 'Week' },
-  { mode: 'month', label: 'Month' },
-]
-
-interface CalendarHeaderProps {
-  view: ViewMode
-  date: Date
-  onToday: () => void
-  onStep: (direction: -1 | 1) => void
-  onView: (view: ViewMode) => void
-  onNewEvent: () => void
-}
+import { VIEW_MODES, VIEWS } from '@/calendar/views'
+import { Button } from '../ui/button'
+import { useCalendar, useCalendarActions } from './calendar-context'
 
 /** Phones: title and New Event, then navigation, then the views. Wide screens: one row. */
-export function CalendarHeader({
-  view,
-  date,
-  onToday,
-  onStep,
-  onView,
-  onNewEvent,
-}: CalendarHeaderProps) {
+export function CalendarHeader() {
+  const { view, date, setView, goToday, step } = useCalendar()
+  const { openNew } = useCalendarActions()
   return (
     <header className="flex flex-wrap items-center gap-x-4 gap-y-3">
       <h1 className="order-1 text-2xl font-semibold tracking-tight">Calendar</h1>
       <div className="order-3 flex w-full min-w-0 items-center gap-1 sm:gap-2 lg:order-2 lg:w-auto">
-        <Button variant="outline" size="sm" onClick={onToday}>
+        <Button variant="outline" size="sm" onClick={goToday}>
           Today
         </Button>
         <div className="flex items-center">
-          <Button variant="ghost" size="icon" aria-label="Previous" onClick={() => onStep(-1)}>
+          <Button variant="ghost" size="icon" aria-label="Previous" onClick={() => step(-1)}>
             <ChevronLeft />
           </Button>
-          <Button variant="ghost" size="icon" aria-label="Next" onClick={() => onStep(1)}>
+          <Button variant="ghost" size="icon" aria-label="Next" onClick={() => step(1)}>
             <ChevronRight />
           </Button>
         </div>
         <h2 className="min-w-[200px] truncate text-lg font-semibold" aria-live="polite">
-          {periodHeading(view, date)}
+          {VIEWS[view].heading(date)}
         </h2>
       </div>
       <div
@@ -51,20 +31,20 @@ export function CalendarHeader({
         aria-label="View"
         className="order-4 inline-flex rounded-md border p-0.5 shadow-xs lg:order-3 lg:ml-auto"
       >
-        {VIEWS.map(({ mode, label }) => (
+        {VIEW_MODES.map((mode) => (
           <Button
             key={mode}
             variant={view === mode ? 'default' : 'ghost'}
             size="sm"
             className="h-7 px-3"
             aria-pressed={view === mode}
-            onClick={() => onView(mode)}
+            onClick={() => setView(mode)}
           >
-            {label}
+            {VIEWS[mode].label}
           </Button>
         ))}
       </div>
-      <Button size="sm" className="order-2 ml-auto lg:order-4 lg:ml-0" onClick={onNewEvent}>
+      <Button size="sm" className="order-2 ml-auto lg:order-4 lg:ml-0" onClick={openNew}>
         <Plus />
         New Event
       </Button>

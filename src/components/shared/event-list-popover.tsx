@@ -2,7 +2,7 @@ import { useId, useRef, useState, type CSSProperties, type ReactNode } from 'rea
 import { format } from 'date-fns'
 import type { CalendarEvent } from '@/calendar/types'
 import { cn } from '@/lib/utils'
-import { Popover, PopoverAnchor, PopoverContent } from './ui/popover'
+import { Popover, PopoverAnchor, PopoverContent } from '../ui/popover'
 
 interface EventListPopoverProps {
   /** The trigger's text ('+2 more', '+3') and accessible name. */
@@ -10,7 +10,7 @@ interface EventListPopoverProps {
   label: string
   /** The popover's heading: the day, and the times when it lists part of a day. */
   heading: string
-  events: CalendarEvent[]
+  events: readonly CalendarEvent[]
   onEventClick: (event: CalendarEvent) => void
   className?: string
   style?: CSSProperties
@@ -111,7 +111,7 @@ function EventList({
   events,
   onPick,
 }: {
-  events: CalendarEvent[]
+  events: readonly CalendarEvent[]
   onPick: (event: CalendarEvent) => void
 }) {
   return (

@@ -1,0 +1,51 @@
+import { lazy, Suspense, useEffect, useMemo } from 'react'
+import { VIEWS } from '@/calendar/views'
+import type { SqlEditor } from '@/data/sql-editor-url'
+import { useEvents } from '@/data/use-events'
+import { toast } from '../ui/use-toast'
+import { CalendarHeader } from './calendar-header'
+import { useCalendar } from './calendar-context'
+import { CalendarProvider } from './calendar-provider'
+import { EventDialogHost } from './event-dialog-host'
+import { preloadEventDialog } from './load-event-dialog'
+import { VIEW_COMPONENTS } from './view-components'
+
+const SetupBanner = lazy(() => import('../setup/setup-banner'))
+
+export function CalendarPage({ sqlEditor }: { sqlEditor: SqlEditor }) {
+  return (
+    <CalendarProvider>
+      <CalendarScreen sqlEditor={sqlEditor} />
+    </CalendarProvider>
+  )
+}
+
+function CalendarScreen({ sqlEditor }: { sqlEditor: SqlEditor }) {
+  const { view, date } = useCalendar()
+  const { events, fetching, missingTable, loadError } = useEvents(view, date)
+  const days = useMemo(() => VIEWS[view].days(date), [view, date])
+
+  // product.md §8: any load error but the missing table is the destructive 'Failed to load events'.
+  useEffect(() => {
+    if (loadError)
+      toast({ variant: 'destructive', title: 'Error', description: 'Failed to load events' })
+  }, [loadError])
+
+  useEffect(preloadEventDialog, [])
+
+  const View = VIEW_COMPONENTS[view]
+  return (
+    <div className="mx-auto flex h-dvh max-w-[1600px] flex-col gap-4 p-3 sm:p-6">
+      <CalendarHeader />
+      {missingTable && (
+        <Suspense fallback={null}>
+          <SetupBanner sqlEditor={sqlEditor} />
+        </Suspense>
+      )}
+      <main className="flex min-h-[420px] flex-1 flex-col" aria-busy={fetching}>
+        <View key={view} date={date} days={days} events={events} />
+      </main>
+      <EventDialogHost />
+    </div>
+  )
+}

@@ -1,0 +1,29 @@
+import { Suspense } from 'react'
+import { useEventDialog } from './calendar-context'
+import { LazyEventDialog as EventDialog } from './load-event-dialog'
+import { useEventActions } from './use-event-actions'
+
+/** The event dialog of the calendar's state: saves and deletes through the event actions. */
+export function EventDialogHost() {
+  const { dialog, close } = useEventDialog()
+  const actions = useEventActions()
+  if (!dialog.opened) return null
+  const { event } = dialog
+  return (
+    <Suspense fallback={null}>
+      <EventDialog
+        open={dialog.open}
+        onOpenChange={(open) => !open && close()}
+        event={event}
+        defaultDate={dialog.defaultDate}
+        onSave={async (draft) => {
+          // A successful save closes the dialog; a failed one keeps everything typed.
+          if (await actions.save(draft, event)) close()
+        }}
+        onDelete={async (target) => {
+          if (await actions.remove(target)) close()
+        }}
+      />
+    </Suspense>
+  )
+}

@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react'
+import type { CalendarEvent } from '@/calendar/types'
+import type { ViewMode } from '@/calendar/views'
+import { MonthView } from '../month/month-view'
+import { TimeGrid } from '../time-grid/time-grid'
+
+/** What every view is given; it opens the dialog through useCalendarActions. */
+export interface ViewProps {
+  /** The selected date. */
+  date: Date
+  /** The local days the view draws (VIEWS[view].days(date)), oldest first. */
+  days: Date[]
+  /** The events of the visible range, ordered by start_time then id. */
+  events: readonly CalendarEvent[]
+}
+
+/** The component of each view: the other half of src/calendar/views.ts's table. */
+export const VIEW_COMPONENTS = {
+  day: TimeGrid,
+  week: TimeGrid,
+  month: MonthView,
+} satisfies Record<ViewMode, ComponentType<ViewProps>>
