@@ -64,7 +64,7 @@ function refetchTouched(queryClient: QueryClient, touched: CalendarEvent[]) {
 /**
  * Writes to the events table, shown at once in every cached range they touch (TanStack Query's
  * optimistic update), undone there if the server refuses, then confirmed by refetching only the
- * ranges they touch. Writes run one after another (one mutation scope), so the server applies
+ * ranges they touch (after a success). Writes run one after another (one mutation scope), so the server applies
  * them in the order they were made; the refetch waits for the last write in flight, so an
  * earlier write's refetch never paints over a later write's optimistic change.
  * Resolves when the server has answered; rejects with its error.
@@ -85,8 +85,10 @@ export function useEventWrites(): (write: EventWrite) => Promise<void> {
     onError: (_error, _write, context) => {
       if (context) applyToCache(queryClient, context.undo)
     },
-    onSettled: (_data, _error, write) => {
-      const events = [...(unconfirmed.get(queryClient) ?? []), ...touchedBy(write)]
+    onSettled: (_data, error, write) => {
+      // A refused write is undone exactly above; refetching its ranges would only add a
+      // 'Failed to load events' over its own toast when the backend is unreachable.
+      const events = [...(unconfirmed.get(queryClient) ?? []), ...(error ? [] : touchedBy(write))]
       if (queryClient.isMutating({ mutationKey: WRITE_KEY }) > 1) {
         unconfirmed.set(queryClient, events)
         return
@@ -94,7 +96,7 @@ export function useEventWrites(): (write: EventWrite) => Promise<void> {
       unconfirmed.delete(queryClient)
       // Returned, so the write resolves once its ranges are read back (a created event has its
       // real id by the time the toast says it was created).
-      return refetchTouched(queryClient, events)
+      if (events.length > 0) return refetchTouched(queryClient, events)
     },
   })
   return mutation.mutateAsync
