@@ -365,6 +365,7 @@ describe('unexpected failures', () => {
       transaction: (fn, opts) => (fail ? Promise.reject(boom()) : real.transaction(fn, opts)),
       exec: (sql) => real.exec(sql),
       script: (sql) => (fail ? Promise.reject(boom()) : real.script!(sql)),
+      listen: (channel, onNotify) => real.listen(channel, onNotify),
       close: () => real.close(),
     }
     const app = await createApp({ db, distDir: null, sqlEditor: true, migrationsDir: MIGRATIONS })

@@ -1,8 +1,14 @@
 // The database behind the local backend: embedded PGlite (default) or a PostgreSQL server
 // through a `pg` pool. Both are reached through one small interface so that the protocol
 // code and the conformance suite run unchanged on either.
+// Two seams for the Realtime endpoint and after-commit broadcasts that come next: a
+// transaction's Tx.afterCommit (callbacks run only once COMMIT has succeeded), and
+// Database.listen (PostgreSQL's LISTEN/NOTIFY, surviving a PostgreSQL restart).
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
+import { committing, type AfterCommitCallback } from './after-commit.ts'
+import { notifyChannels, type NotifyCallback, type Unlisten } from './notify-channels.ts'
+import { pgListener } from './pg-listener.ts'
 
 export type Row = Record<string, unknown>
 
@@ -22,6 +28,12 @@ export interface ScriptResult {
 export interface Tx {
   /** One statement. Parameters are sent untyped, so PostgreSQL casts them to the column type. */
   query(sql: string, params?: unknown[]): Promise<QueryResult>
+  /**
+   * Runs the callback once COMMIT has succeeded, never after a ROLLBACK. Callbacks run in the
+   * order given, each awaited, after the connection is handed back and before transaction()
+   * resolves; one that throws is logged, and neither stops the others nor fails the request.
+   */
+  afterCommit(callback: AfterCommitCallback): void
 }
 
 export interface Database {
@@ -32,6 +44,12 @@ export interface Database {
   exec(sql: string): Promise<void>
   /** Like exec, returning every statement's result (for the local SQL editor). */
   script?(sql: string): Promise<ScriptResult[]>
+  /**
+   * LISTEN to a channel (any name, quoted as an identifier: `pg_notify('Ch', ...)` reaches
+   * `listen('Ch', ...)`). Resolves once listening; the function it gives stops this callback.
+   * Notifications arrive after the notifying transaction commits.
+   */
+  listen(channel: string, onNotify: NotifyCallback): Promise<Unlisten>
   close(): Promise<void>
 }
 
@@ -70,20 +88,34 @@ export async function openPglite(
     parsers: { 114: rawText, 3802: rawText, 1184: rawText, 1114: rawText, 1082: rawText },
   })
   await db.waitReady
+  // PGlite's own listen() reads the channel as SQL text (folding unquoted names); LISTEN
+  // here, and take every notification from onNotification, so that names are matched exactly.
+  const channels = notifyChannels({
+    listen: async (ident) => {
+      await db.exec(`listen ${ident}`)
+    },
+    unlisten: async (ident) => {
+      await db.exec(`unlisten ${ident}`)
+    },
+  })
+  db.onNotification((channel, payload) => channels.dispatch(channel, payload))
   return {
     engine: 'pglite',
     // PGlite has one connection: its transaction() holds an exclusive lock, so requests
-    // queue and never interleave.
+    // queue and never interleave. After-commit callbacks run once the lock is released.
     transaction: (fn, opts) =>
-      db.transaction(async (tx) => {
-        if (opts?.readOnly) await tx.query('set transaction read only')
-        return fn({
-          query: async (sql, params) => {
-            const result = await tx.query<Row>(sql, params)
-            return { rows: result.rows, affectedRows: result.affectedRows }
-          },
-        })
-      }),
+      committing((queue) =>
+        db.transaction(async (tx) => {
+          if (opts?.readOnly) await tx.query('set transaction read only')
+          return fn({
+            query: async (sql, params) => {
+              const result = await tx.query<Row>(sql, params)
+              return { rows: result.rows, affectedRows: result.affectedRows }
+            },
+            afterCommit: (callback) => queue.add(callback),
+          })
+        }),
+      ),
     exec: async (sql) => {
       await db.exec(sql)
     },
@@ -93,6 +125,7 @@ export async function openPglite(
         rows: r.rows as Row[],
         affectedRows: r.affectedRows,
       })),
+    listen: (channel, onNotify) => channels.listen(channel, onNotify),
     close: () => db.close(),
     snapshot: () => db.dumpDataDir('none'),
   }
@@ -103,9 +136,14 @@ export interface PostgresOptions {
    * Told when the server drops an idle connection (a restart, pg_terminate_backend, an idle
    * timeout). The pool has already discarded it and opens a new one for the next request;
    * without a listener node would throw the pool's 'error' event and end the process.
+   * Also told when the LISTEN connection is lost; it reconnects by itself.
    */
   onConnectionLost?: (error: Error) => void
 }
+
+/** What PGlite throws when COMMIT ends a failed transaction; pg only reports `ROLLBACK`. */
+const rolledBack = () =>
+  Object.assign(new Error('Transaction was rolled back instead of committed'), { code: '25P02' })
 
 export async function openPostgres(
   connectionString: string,
@@ -131,27 +169,33 @@ export async function openPostgres(
   // Fail fast with the driver's own message when the server cannot be reached.
   const probe = await pool.connect()
   probe.release()
+  const listener = pgListener(connectionString, options.onConnectionLost)
   return {
     engine: 'postgres',
-    transaction: async (fn, opts) => {
-      const client = await pool.connect()
-      try {
-        await client.query(opts?.readOnly ? 'begin read only' : 'begin')
-        const result = await fn({
-          query: async (sql, params) => {
-            const r = await client.query(sql, params as unknown[] | undefined)
-            return { rows: r.rows as Row[], affectedRows: r.rowCount ?? undefined }
-          },
-        })
-        await client.query('commit')
-        return result
-      } catch (error) {
-        await client.query('rollback').catch(() => undefined)
-        throw error
-      } finally {
-        client.release()
-      }
-    },
+    transaction: (fn, opts) =>
+      committing(async (queue) => {
+        const client = await pool.connect()
+        try {
+          await client.query(opts?.readOnly ? 'begin read only' : 'begin')
+          const result = await fn({
+            query: async (sql, params) => {
+              const r = await client.query(sql, params as unknown[] | undefined)
+              return { rows: r.rows as Row[], affectedRows: r.rowCount ?? undefined }
+            },
+            afterCommit: (callback) => queue.add(callback),
+          })
+          // COMMIT of a transaction in which a statement failed (and fn caught it) succeeds
+          // with the tag ROLLBACK: nothing was kept, so say so, as PGlite does.
+          const commit = await client.query('commit')
+          if (commit.command !== 'COMMIT') throw rolledBack()
+          return result
+        } catch (error) {
+          await client.query('rollback').catch(() => undefined)
+          throw error
+        } finally {
+          client.release()
+        }
+      }),
     exec: async (sql) => {
       await pool.query(sql)
     },
@@ -164,7 +208,9 @@ export async function openPostgres(
         affectedRows: r.rowCount ?? undefined,
       }))
     },
+    listen: (channel, onNotify) => listener.listen(channel, onNotify),
     close: async () => {
+      await listener.close()
       await pool.end()
       if (open.size > 0) await closed
     },

@@ -1,4 +1,5 @@
 import type { Database } from './db.ts'
+import type { CommittedStatement } from './rest-transaction.ts'
 import type { SchemaCacheStore } from './schema-cache-store.ts'
 
 /** What the REST handler needs for one request, after authentication. */
@@ -14,4 +15,10 @@ export interface RestContext {
   maxRows: number
   /** Request bodies larger than this are refused with 413. */
   maxBodyBytes: number
+  /**
+   * Told of each request whose transaction committed, after the COMMIT (never after a
+   * ROLLBACK), before the response is sent: the seam for after-commit broadcasts. A failure
+   * here is logged; the request still succeeds.
+   */
+  afterCommit?: (committed: CommittedStatement) => void | Promise<void>
 }

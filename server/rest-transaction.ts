@@ -2,6 +2,8 @@
 // (READ ONLY for GET/HEAD), one set_config statement for the search path, the role, the JWT
 // claims and the request, then the main statement, then COMMIT, or ROLLBACK when anything
 // throws (including the singular-object and max-affected checks, so nothing is kept).
+// Once committed, ctx.afterCommit hears of it (Tx.afterCommit): the seam for the after-commit
+// broadcasts of the Realtime endpoint that comes next.
 import type { Row, Tx } from './db.ts'
 import type { RestContext } from './rest-context.ts'
 import type { Statement } from './sql.ts'
@@ -20,6 +22,16 @@ export interface StatementResult {
   body: string | null
   /** Rows inserted (not merged) by an upsert. */
   inserted?: number
+}
+
+/** What a committed request did, for RestContext.afterCommit. */
+export interface CommittedStatement {
+  method: string
+  /** The table as the request named it. */
+  table: string
+  /** The role the request ran as. */
+  role: string
+  result: StatementResult
 }
 
 /** Request headers as PostgREST passes them: lower-cased names, without Cookie. */
@@ -52,6 +64,11 @@ export async function runStatement(
       const { rows } = await tx.query(statement.sql, statement.params)
       const result = toResult(rows[0] ?? {})
       check(result)
+      const { afterCommit } = ctx
+      if (afterCommit) {
+        const committed = { method: request.method, table, role: ctx.role, result }
+        tx.afterCommit(() => afterCommit(committed))
+      }
       return result
     },
     { readOnly },
