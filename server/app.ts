@@ -1,17 +1,24 @@
 // The local backend as one function, Request -> Response (Hono's model, STYLE.md): the
 // PostgREST-compatible API at /rest/v1, the local SQL editor, and the built app. main.ts is
 // the only file that opens a port; tests call fetch() in-process.
+// Two seams for the Realtime endpoint that comes next: upgrade() takes the node server's
+// HTTP Upgrade requests (websockets) to the handler registered for their path, and
+// afterCommit hears of every committed REST request (for after-commit broadcasts).
+import type { IncomingMessage } from 'node:http'
 import path from 'node:path'
+import type { Duplex } from 'node:stream'
 import { createAuthenticator, DEFAULT_JWT_SECRET } from './auth.ts'
 import { bootstrap } from './bootstrap.ts'
 import { isPreflight, preflightResponse, withCors } from './cors.ts'
 import { isPgError, type Database } from './db.ts'
 import { errorResponse, pgrstError, PgrstError } from './errors.ts'
 import { migrate } from './migrate.ts'
+import type { RestContext } from './rest-context.ts'
 import { handleRest } from './rest-handler.ts'
 import { SchemaCacheStore } from './schema-cache-store.ts'
 import { runSqlRequest, sqlEditorPage } from './sql-editor.ts'
 import { serveStatic } from './static-files.ts'
+import { upgradeRouter, type UpgradeHandler } from './upgrade-router.ts'
 
 export interface AppOptions {
   db: Database
@@ -28,10 +35,19 @@ export interface AppOptions {
   /** Apply supabase/migrations at start (default true). */
   migrate?: boolean
   migrationsDir?: string
+  /** Told of each committed REST request, after its COMMIT (see RestContext.afterCommit). */
+  afterCommit?: RestContext['afterCommit']
 }
 
 export interface App {
   fetch(request: Request): Promise<Response>
+  /** Registers the handler for HTTP Upgrade requests (websockets) on exactly this path. */
+  onUpgrade(pathname: string, handler: UpgradeHandler): void
+  /**
+   * The node server's 'upgrade' event: hands the request to its path's handler, or answers
+   * `HTTP/1.1 404 Not Found` and closes the socket.
+   */
+  upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void>
   db: Database
   /** The anon key for the configured secret (what the app and start-up banner show). */
   anonKey: string
@@ -78,6 +94,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     await migrate(db, options.migrationsDir ?? path.join(ROOT, 'supabase/migrations'))
   }
   const schema = await SchemaCacheStore.open(db)
+  const upgrades = upgradeRouter()
 
   async function rest(request: Request, table: string): Promise<Response> {
     let identity
@@ -94,6 +111,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       claims: identity.claims,
       maxRows,
       maxBodyBytes,
+      afterCommit: options.afterCommit,
     })
     // A refused oversized body was not read to its end: the rest of it is still on the
     // socket, so the connection must not be reused for another request.
@@ -158,6 +176,8 @@ export async function createApp(options: AppOptions): Promise<App> {
         return isApiPath(new URL(request.url).pathname) ? withCors(request, response) : response
       }
     },
+    onUpgrade: (pathname, handler) => upgrades.register(pathname, handler),
+    upgrade: (request, socket, head) => upgrades.route(request, socket, head),
     close() {
       closed ??= db.close()
       return closed

@@ -78,6 +78,19 @@ const client = (port: number, key: string) =>
     realtime: { transport: WebSocket as never },
   })
 
+/** The status a websocket handshake gets: 101 when accepted, else the refusal's. */
+function handshakeStatus(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url)
+    ws.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0))
+    ws.on('open', () => {
+      ws.close()
+      resolve(101)
+    })
+    ws.on('error', reject)
+  })
+}
+
 const anonKeyIn = (stdout: string) => /anon key:\s+(\S+)/.exec(stdout)?.[1] ?? ''
 
 describe('server/main.ts', () => {
@@ -102,6 +115,8 @@ describe('server/main.ts', () => {
     expect(first.stdout).toContain(`Database:    PGlite in ${dataDir}`)
     expect(anonKeyIn(first.stdout)).toBe(WELL_KNOWN_ANON_KEY)
     expect(first.stderr).toBe('')
+    // Upgrade requests reach the app (app.upgrade): a path with no handler is refused.
+    expect(await handshakeStatus(`ws://127.0.0.1:${port}/no-such-socket`)).toBe(404)
 
     const supabase = client(port, anonKeyIn(first.stdout))
     const events = supabase.from('events')

@@ -1,9 +1,12 @@
 // Starts the local backend: reads flags and env, opens the database, builds the app and
 // opens the port. The only file that listens. Every start-up failure is one line on stderr
 // and exit 1 (a bad flag: exit 2); SIGINT/SIGTERM close the port, then the database.
+// HTTP Upgrade requests (websockets) go to app.upgrade, the seam for the Realtime endpoint.
 import { constants } from 'node:fs'
 import { access, mkdir } from 'node:fs/promises'
+import type { IncomingMessage, Server } from 'node:http'
 import path from 'node:path'
+import type { Duplex } from 'node:stream'
 import { serve, type ServerType } from '@hono/node-server'
 import { createApp, type App } from './app.ts'
 import { parseOptions, UsageError, USAGE, type ServerOptions } from './cli-options.ts'
@@ -87,14 +90,24 @@ async function openDatabase(options: ServerOptions): Promise<Opened> {
   }
 }
 
+type Upgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => Promise<void>
+
 function listen(
   fetch: (request: Request) => Promise<Response>,
+  upgrade: Upgrade,
   options: ServerOptions,
 ): Promise<ServerType> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch, hostname: options.host, port: options.port }, () =>
       resolve(server),
     )
+    // serve() makes a node:http server (no TLS or HTTP/2 options are given).
+    const http = server as Server
+    http.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      // Until the app takes it over, a reset must not end the process.
+      socket.on('error', () => socket.destroy())
+      void upgrade(request, socket, head)
+    })
     server.once('error', (error: NodeJS.ErrnoException) => {
       const where = `port ${options.port} on ${options.host}`
       const message =
@@ -159,7 +172,11 @@ async function main(): Promise<void> {
     // that arrive while the database opens wait for the app.
     let appReady!: (app: App) => void
     const ready = new Promise<App>((resolve) => (appReady = resolve))
-    server = await listen((request) => ready.then((a) => a.fetch(request)), options)
+    server = await listen(
+      (request) => ready.then((a) => a.fetch(request)),
+      (request, socket, head) => ready.then((a) => a.upgrade(request, socket, head)),
+      options,
+    )
     const opened = await openDatabase(options)
     db = opened.db
     try {
