@@ -1,8 +1,10 @@
 // Test support for handleRest: a PGlite database with Supabase's roles, the events migration
-// and fixture tables from PostgREST's test suite (reference §4.1), and a helper that sends a
-// Request through handleRest and collects status, headers and body.
+// and the fixture tables from PostgREST's test suite (tests/fixtures.sql, the one copy the
+// conformance suite loads too; reference §4.1), and a helper that sends a Request through
+// handleRest and collects status, headers and body.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { FIXTURES_DATA_SQL, FIXTURES_SQL } from '../tests/fixtures.ts'
 import { bootstrap } from './bootstrap.ts'
 import { openPglite, openPostgres, type Database } from './db.ts'
 import type { RestContext } from './rest-context.ts'
@@ -13,21 +15,6 @@ const MIGRATION = readFileSync(
   path.join(import.meta.dirname, '../supabase/migrations/20261121000000_create_events.sql'),
   'utf8',
 )
-
-/** Re-created before each write test; items 1..15, no_pk and simple_pk as in data.sql. */
-export const FIXTURES = `
-drop table if exists items, no_pk, simple_pk, authors_only;
-create table items (id bigserial primary key);
-insert into items select generate_series(1, 15);
-select setval('items_id_seq', 15);
-create table no_pk (a varchar, b varchar);
-insert into no_pk values (null, null), ('1', '0'), ('2', '0');
-create table simple_pk (k varchar primary key, extra varchar not null);
-insert into simple_pk values ('xyyx', 'u'), ('xYYx', 'v');
-create table authors_only (owner varchar not null, secret varchar not null);
-revoke all on authors_only from anon, authenticated;
-delete from events;
-`
 
 export interface Answer {
   status: number
@@ -78,7 +65,8 @@ export async function openRestTestDb(): Promise<RestTestDb> {
   const { db, drop } = await openDatabase()
   await bootstrap(db)
   await db.exec(MIGRATION)
-  await db.exec(FIXTURES)
+  await db.exec(FIXTURES_SQL)
+  await db.exec(FIXTURES_DATA_SQL)
   const ctx: RestContext = {
     db,
     schema: await SchemaCacheStore.open(db),

@@ -2,9 +2,10 @@
 // app on it, loads the PostgREST fixtures, and talks to it in-process (app.fetch), through
 // supabase-js, or over a real loopback port. scripts/test.mjs runs every test file twice:
 // CONFORMANCE_ENGINE=pglite, then CONFORMANCE_ENGINE=postgres with CONFORMANCE_DATABASE_URL.
+// server/'s in-process tests use it too, on PGlite (startServer's `engine`).
 import { randomBytes } from 'node:crypto'
-import { STATUS_CODES } from 'node:http'
 import { readFileSync } from 'node:fs'
+import { STATUS_CODES, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
@@ -14,16 +15,12 @@ import pg from 'pg'
 import WebSocket from 'ws'
 import { createApp } from '../server/app.ts'
 import { openPglite, openPostgres, type Database } from '../server/db.ts'
+import { FIXTURES_DATA_SQL, FIXTURES_SQL } from './fixtures.ts'
 
 export const ROOT = path.resolve(import.meta.dirname, '..')
 export const MIGRATIONS_DIR = path.join(ROOT, 'supabase/migrations')
 export const EVENTS_SQL = readFileSync(
   path.join(MIGRATIONS_DIR, '20261121000000_create_events.sql'),
-  'utf8',
-)
-export const FIXTURES_SQL = readFileSync(path.join(import.meta.dirname, 'fixtures.sql'), 'utf8')
-export const FIXTURES_DATA_SQL = readFileSync(
-  path.join(import.meta.dirname, 'fixtures-data.sql'),
   'utf8',
 )
 
@@ -47,7 +44,9 @@ export async function signJwt(
 
 export const roleKey = (role: string) => signJwt({ iss: 'supabase-demo', role, exp: 1983812996 })
 
-export const engineName = (): 'pglite' | 'postgres' => {
+export type EngineName = 'pglite' | 'postgres'
+
+export const engineName = (): EngineName => {
   const engine = process.env.CONFORMANCE_ENGINE ?? 'pglite'
   if (engine !== 'pglite' && engine !== 'postgres') {
     throw new Error(`CONFORMANCE_ENGINE must be 'pglite' or 'postgres', not '${engine}'`)
@@ -64,8 +63,8 @@ interface Engine {
 export const lostConnections: Error[] = []
 
 /** PGlite in memory, or a fresh database on the PostgreSQL server the test command started. */
-export async function openEngine(): Promise<Engine> {
-  if (engineName() === 'pglite') {
+export async function openEngine(engine: EngineName = engineName()): Promise<Engine> {
+  if (engine === 'pglite') {
     const db = await openPglite('memory://')
     return { db, dispose: () => db.close().catch(() => undefined) }
   }
@@ -108,6 +107,9 @@ export interface HttpInit {
   body?: unknown
 }
 
+/** One request and its whole answer: in-process (TestServer.http) or over a port. */
+export type Http = (method: string, path: string, init?: HttpInit) => Promise<HttpResult>
+
 export interface HttpResult {
   status: number
   headers: Headers
@@ -145,15 +147,22 @@ export function buildRequest(base: string, method: string, target: string, init:
   return new Request(new URL(target, base), { method, headers, body })
 }
 
+export interface Listening {
+  url: string
+  /** Like TestServer.http, through fetch() to the port. */
+  http: Http
+  close(): Promise<void>
+}
+
 export interface TestServer {
   app: App
   db: Database
   /** A request to the app, in-process; `path` is absolute, e.g. `/rest/v1/items?id=eq.5`. */
-  http(method: string, path: string, init?: HttpInit): Promise<HttpResult>
+  http: Http
   /** supabase-js with its fetch routed to app.fetch, or to `url` (anon key by default). */
   client(key?: string, url?: string): SupabaseClient
-  /** Starts the app on 127.0.0.1 on a free port. */
-  listen(): Promise<{ url: string; close(): Promise<void> }>
+  /** Starts the app on 127.0.0.1 on a free port, upgrade requests included (as main.ts). */
+  listen(): Promise<Listening>
   /** Truncates the fixture tables and loads their rows again. */
   resetFixtures(): Promise<void>
   close(): Promise<void>
@@ -162,12 +171,14 @@ export interface TestServer {
 export interface StartOptions extends Partial<Omit<AppOptions, 'db'>> {
   /** Load tests/fixtures.sql and its rows (default true). */
   fixtures?: boolean
+  /** Default: the one CONFORMANCE_ENGINE selects. */
+  engine?: EngineName
 }
 
 /** Opens the engine and builds the app on it. Call close() in afterAll. */
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
-  const { fixtures = true, ...appOptions } = options
-  const engine = await openEngine()
+  const { fixtures = true, engine: engineChoice, ...appOptions } = options
+  const engine = await openEngine(engineChoice)
   let app: App
   try {
     app = await createApp({
@@ -213,18 +224,23 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       }),
     listen: () =>
       new Promise((resolve) => {
+        // serve() makes a node:http server (no TLS or HTTP/2 options are given).
         const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+          const url = `http://127.0.0.1:${(info as AddressInfo).port}`
           const handle = {
-            url: `http://127.0.0.1:${(info as AddressInfo).port}`,
+            url,
+            http: async (method: string, target: string, init?: HttpInit) =>
+              readResult(await fetch(buildRequest(url, method, target, init))),
             close: () =>
               new Promise<void>((done) => {
-                if ('closeAllConnections' in server) server.closeAllConnections()
+                server.closeAllConnections()
                 server.close(() => done())
               }),
           }
           servers.push(handle)
           resolve(handle)
-        })
+        }) as Server
+        server.on('upgrade', app.upgrade)
       }),
     resetFixtures: () => engine.db.exec(FIXTURES_DATA_SQL),
     async close() {

@@ -3,7 +3,7 @@
 // meet (§2.4), and CORS for the browser (§6, PostgREST v14.12 CorsSpec).
 import { expect } from 'vitest'
 import { ANON_KEY } from '../harness.ts'
-import { JSON_TYPE, pgrstError, SINGULAR_TYPE, type HttpCase } from './types.ts'
+import { jsonAgg, JSON_TYPE, pgrstError, SINGULAR_TYPE, type HttpCase } from './types.ts'
 
 export const EVENT_IDS = {
   standup: '11111111-1111-4111-8111-111111111111',
@@ -64,10 +64,6 @@ export const EVENT_ROWS = {
     updated_at: '2024-04-01T00:00:00+00:00',
   },
 }
-
-/** json_agg's layout: compact rows joined by ", \n " (reference §2.1, checked on PG 15). */
-export const jsonAgg = (rows: object[]) =>
-  `[${rows.map((row) => JSON.stringify(row)).join(', \n ')}]`
 
 const { standup, review, offsite, planning } = EVENT_ROWS
 const sb = {
@@ -152,6 +148,44 @@ export const eventCases: HttpCase[] = [
       text: JSON.stringify(review),
       headers: { 'Content-Type': SINGULAR_TYPE },
     },
+  },
+  {
+    name: 'Timestamps as PostgreSQL writes them (+00:00, milliseconds kept), Content-Location canonical',
+    request: {
+      method: 'POST',
+      path: '/events',
+      headers: write,
+      body: [
+        {
+          title: 'A',
+          start_time: '2023-05-01T10:00:00.000Z',
+          end_time: '2023-05-01T11:00:00.000Z',
+        },
+        {
+          title: 'B',
+          start_time: '2023-05-02T10:00:00.123Z',
+          end_time: '2023-05-02T11:00:00.000Z',
+        },
+      ],
+    },
+    response: { status: 201, text: '' },
+    then: [
+      {
+        request: {
+          path: '/events?select=title,start_time&start_time=gte.2023-05-01T00:00:00.000Z&start_time=lt.2023-06-01T00:00:00%2B02:00&order=start_time.asc',
+          headers: read,
+        },
+        response: {
+          status: 200,
+          text: '[{"title":"A","start_time":"2023-05-01T10:00:00+00:00"}, \n {"title":"B","start_time":"2023-05-02T10:00:00.123+00:00"}]',
+          headers: {
+            // Parameters sorted, values percent-encoded, repeated keys joined by commas.
+            'Content-Location':
+              '/events?order=start_time.asc&select=title%2Cstart_time&start_time=gte.2023-05-01T00%3A00%3A00.000Z,lt.2023-06-01T00%3A00%3A00%2B02%3A00',
+          },
+        },
+      },
+    ],
   },
   {
     name: 'insert([row]) with ?columns and no Prefer: 201, empty, Content-Length 0',

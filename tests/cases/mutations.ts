@@ -1,8 +1,9 @@
-// Writes ported from PostgREST v14.12's InsertSpec, UpdateSpec, DeleteSpec, SingularSpec,
-// AndOrParamsSpec and PgSafeUpdateSpec (reference §4.2 entries 21-36 and 38). PostgREST rolls
+// Writes ported from PostgREST v14.12's InsertSpec, UpdateSpec, DeleteSpec, UpsertSpec,
+// SingularSpec, AndOrParamsSpec and PgSafeUpdateSpec (reference §4.2 entries 21-36 and 38). PostgREST rolls
 // every test request back; here the fixture rows are loaded again before each case.
 import {
   ids,
+  jsonAgg,
   JSON_TYPE,
   pgrstError,
   PREFER_REP,
@@ -172,9 +173,36 @@ export const mutationCases: HttpCase[] = [
     response: { status: 400, json: invalidJson },
   },
   {
+    name: 'InsertSpec › with count=exact and return=representation › defaults filled in, Content-Range */1',
+    request: {
+      method: 'POST',
+      path: '/items',
+      headers: { Prefer: 'return=representation, count=exact' },
+      body: {},
+    },
+    response: {
+      status: 201,
+      text: '[{"id":16}]',
+      headers: {
+        'Content-Range': '*/1',
+        'Preference-Applied': 'return=representation, count=exact',
+      },
+    },
+  },
+  {
     name: 'InsertSpec › array body whose objects have different keys › All object keys must match',
     request: { method: 'POST', path: '/no_pk', body: [{ a: '1' }, { b: '2' }] },
     response: { status: 400, json: pgrstError('PGRST102', 'All object keys must match') },
+  },
+  {
+    name: 'InsertSpec › array body whose later object lacks a key › All object keys must match',
+    request: {
+      method: 'POST',
+      path: '/simple_pk',
+      body: [{ k: 'a', extra: 'b' }, { k: 'c' }],
+    },
+    response: { status: 400, json: pgrstError('PGRST102', 'All object keys must match') },
+    then: [{ request: { path: '/simple_pk?k=in.(a,c)' }, response: { status: 200, text: '[]' } }],
   },
   {
     name: 'InsertSpec › attempting to insert a row with the same primary key › fails returning a 409 Conflict',
@@ -203,13 +231,23 @@ export const mutationCases: HttpCase[] = [
     request: {
       method: 'POST',
       path: '/simple_pk?columns=%22k%22%2C%22extra%22&select=k',
-      headers: PREFER_REP,
+      headers: { ...PREFER_REP, 'Content-Profile': 'public' },
       body: [
         { k: 'k201', extra: 'yyy', garbage: '%%$&' },
         { k: 'k202', extra: 'zzz', kkk: 'jjj' },
       ],
     },
-    response: { status: 201, json: [{ k: 'k201' }, { k: 'k202' }] },
+    response: {
+      status: 201,
+      json: [{ k: 'k201' }, { k: 'k202' }],
+      text: jsonAgg([{ k: 'k201' }, { k: 'k202' }]),
+      headers: {
+        'Content-Type': JSON_TYPE,
+        'Content-Profile': 'public',
+        'Preference-Applied': 'return=representation',
+        'Content-Range': '*/*',
+      },
+    },
   },
   {
     name: 'InsertSpec › POST with ?columns parameter › disallows blank ?columns',
@@ -256,6 +294,74 @@ export const mutationCases: HttpCase[] = [
       status: 404,
       json: pgrstError('PGRST205', "Could not find the table 'public.garlic' in the schema cache"),
     },
+  },
+  {
+    name: 'UpsertSpec › resolution=merge-duplicates › every row exists: UPDATEs them, 200',
+    request: {
+      method: 'POST',
+      path: '/simple_pk',
+      headers: { Prefer: 'resolution=merge-duplicates, return=representation' },
+      body: [{ k: 'xyyx', extra: 'merged' }],
+    },
+    response: {
+      status: 200,
+      json: [{ k: 'xyyx', extra: 'merged' }],
+      headers: { 'Preference-Applied': 'resolution=merge-duplicates, return=representation' },
+    },
+    then: [
+      {
+        request: { path: '/simple_pk?order=k' },
+        response: {
+          status: 200,
+          json: [
+            { k: 'xYYx', extra: 'v' },
+            { k: 'xyyx', extra: 'merged' },
+          ],
+        },
+      },
+    ],
+  },
+  {
+    name: 'UpsertSpec › resolution=merge-duplicates › one row is new: INSERTs and UPDATEs, 201',
+    request: {
+      method: 'POST',
+      path: '/simple_pk',
+      headers: { Prefer: 'resolution=merge-duplicates, return=representation' },
+      body: [
+        { k: 'xyyx', extra: 'merged' },
+        { k: 'fresh', extra: 'new' },
+      ],
+    },
+    response: {
+      status: 201,
+      json: [
+        { k: 'xyyx', extra: 'merged' },
+        { k: 'fresh', extra: 'new' },
+      ],
+      headers: { 'Preference-Applied': 'resolution=merge-duplicates, return=representation' },
+    },
+  },
+  {
+    name: 'UpsertSpec › on a table without a primary key › resolution does not apply: a plain INSERT',
+    request: {
+      method: 'POST',
+      path: '/no_pk',
+      headers: { Prefer: 'resolution=merge-duplicates' },
+      body: { a: '1', b: '0' },
+    },
+    response: { status: 201, text: '', absent: ['Preference-Applied'] },
+    then: [
+      {
+        request: { path: '/no_pk?a=eq.1' },
+        response: {
+          status: 200,
+          json: [
+            { a: '1', b: '0' },
+            { a: '1', b: '0' },
+          ],
+        },
+      },
+    ],
   },
   {
     name: 'UpdateSpec › Patching record › to unknown uri › indicates no table found by returning 404',
@@ -364,6 +470,23 @@ export const mutationCases: HttpCase[] = [
     },
   },
   {
+    name: 'UpdateSpec › an empty object › changes nothing, needs no filter: 204',
+    request: { method: 'PATCH', path: '/simple_pk', body: {} },
+    response: { status: 204, text: '', absent: ['Content-Type', 'Content-Length'] },
+    then: [
+      {
+        request: { path: '/simple_pk?order=k' },
+        response: {
+          status: 200,
+          json: [
+            { k: 'xYYx', extra: 'v' },
+            { k: 'xyyx', extra: 'u' },
+          ],
+        },
+      },
+    ],
+  },
+  {
     name: 'AndOrParamsSpec › used with PATCH › succeeds when using and/or params',
     request: {
       method: 'PATCH',
@@ -377,7 +500,7 @@ export const mutationCases: HttpCase[] = [
         { id: 1, name: 'updated grandchild entity' },
         { id: 2, name: 'updated grandchild entity' },
       ],
-      headers: { 'Content-Type': JSON_TYPE },
+      headers: { 'Content-Type': JSON_TYPE, 'Content-Range': '0-1/*' },
     },
   },
   {
@@ -422,6 +545,20 @@ export const mutationCases: HttpCase[] = [
         'Preference-Applied': 'return=representation, count=exact',
       },
     },
+  },
+  {
+    name: 'DeleteSpec › existing records › count=exact without representation: 204 with Content-Range */2',
+    request: {
+      method: 'DELETE',
+      path: '/simple_pk?or=(k.eq.xyyx,k.eq.xYYx)',
+      headers: { Prefer: 'count=exact' },
+    },
+    response: {
+      status: 204,
+      text: '',
+      headers: { 'Content-Range': '*/2', 'Preference-Applied': 'count=exact' },
+    },
+    then: [{ request: { path: '/simple_pk' }, response: { status: 200, text: '[]' } }],
   },
   {
     name: 'DeleteSpec › existing record › ignores ?select= when return not set',

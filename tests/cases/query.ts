@@ -1,6 +1,15 @@
 // Reads ported from PostgREST v14.12's QuerySpec, AndOrParamsSpec, RangeSpec and SingularSpec
-// (reference §4.2 entries 1-21, 36, 37), on the fixtures moved to schema `public`.
-import { ids, JSON_TYPE, pgrstError, SINGULAR, SINGULAR_TYPE, type HttpCase } from './types.ts'
+// (reference §4.2 entries 1-21, 36, 37), on the fixtures moved to schema `public`. Where a body
+// is given as `exactly(rows)` it is checked byte for byte too (json_agg's `, \n ` layout).
+import {
+  exactly,
+  ids,
+  JSON_TYPE,
+  pgrstError,
+  SINGULAR,
+  SINGULAR_TYPE,
+  type HttpCase,
+} from './types.ts'
 
 const all = Array.from({ length: 15 }, (_, i) => i + 1)
 
@@ -37,7 +46,14 @@ export const queryCases: HttpCase[] = [
       status: 200,
       json: ids(5),
       text: '[{"id":5}]',
-      headers: { 'Content-Range': '0-0/*', 'Content-Length': '10', 'Content-Type': JSON_TYPE },
+      headers: {
+        'Content-Range': '0-0/*',
+        'Content-Length': '10',
+        'Content-Type': JSON_TYPE,
+        'Content-Location': '/items?id=eq.5',
+      },
+      // No Accept-Profile asked: no Content-Profile answered.
+      absent: ['Content-Profile'],
     },
   },
   {
@@ -57,17 +73,17 @@ export const queryCases: HttpCase[] = [
   {
     name: 'QuerySpec › Filtering response › matches with inequality using not operator (not.lt)',
     request: { path: '/items?id=not.lt.14&order=id.asc' },
-    response: { status: 200, json: ids(14, 15), headers: { 'Content-Range': '0-1/*' } },
+    response: { status: 200, ...exactly(ids(14, 15)), headers: { 'Content-Range': '0-1/*' } },
   },
   {
     name: 'QuerySpec › Filtering response › matches with inequality using not operator (not.gt)',
     request: { path: '/items?id=not.gt.2&order=id.asc' },
-    response: { status: 200, json: ids(1, 2), headers: { 'Content-Range': '0-1/*' } },
+    response: { status: 200, ...exactly(ids(1, 2)), headers: { 'Content-Range': '0-1/*' } },
   },
   {
     name: 'QuerySpec › Filtering response › matches items IN',
     request: { path: '/items?id=in.(1,3,5)&order=id' },
-    response: { status: 200, json: ids(1, 3, 5), headers: { 'Content-Range': '0-2/*' } },
+    response: { status: 200, ...exactly(ids(1, 3, 5)), headers: { 'Content-Range': '0-2/*' } },
   },
   {
     name: 'QuerySpec › Filtering response › matches items NOT IN using not operator',
@@ -89,7 +105,11 @@ export const queryCases: HttpCase[] = [
   {
     name: 'QuerySpec › Filtering response › matches nulls in varchar and numeric fields alike',
     request: { path: '/no_pk?a=is.null' },
-    response: { status: 200, json: [{ a: null, b: null }] },
+    response: {
+      status: 200,
+      ...exactly([{ a: null, b: null }]),
+      headers: { 'Content-Range': '0-0/*', 'Content-Type': JSON_TYPE },
+    },
   },
   {
     name: 'QuerySpec › Filtering response › matches with like',
@@ -115,17 +135,25 @@ export const queryCases: HttpCase[] = [
   {
     name: 'QuerySpec › ordering response › by a column asc',
     request: { path: '/items?id=lte.2&order=id.asc' },
-    response: { status: 200, json: ids(1, 2), headers: { 'Content-Range': '0-1/*' } },
+    response: {
+      status: 200,
+      ...exactly(ids(1, 2)),
+      headers: { 'Content-Range': '0-1/*', 'Content-Type': JSON_TYPE },
+    },
   },
   {
     name: 'QuerySpec › ordering response › by a column desc',
     request: { path: '/items?id=lte.2&order=id.desc' },
-    response: { status: 200, json: ids(2, 1), headers: { 'Content-Range': '0-1/*' } },
+    response: {
+      status: 200,
+      ...exactly(ids(2, 1)),
+      headers: { 'Content-Range': '0-1/*', 'Content-Type': JSON_TYPE },
+    },
   },
   {
     name: 'QuerySpec › ordering response › by a column with no direction or nulls specified',
     request: { path: '/items?id=lte.2&order=id' },
-    response: { status: 200, json: ids(1, 2), headers: { 'Content-Range': '0-1/*' } },
+    response: { status: 200, ...exactly(ids(1, 2)), headers: { 'Content-Range': '0-1/*' } },
   },
   {
     name: 'QuerySpec › ordering response › by a column with nulls first',
@@ -145,12 +173,12 @@ export const queryCases: HttpCase[] = [
     request: { path: '/no_pk?order=a.asc.nullslast' },
     response: {
       status: 200,
-      json: [
+      ...exactly([
         { a: '1', b: '0' },
         { a: '2', b: '0' },
         { a: null, b: null },
-      ],
-      headers: { 'Content-Range': '0-2/*' },
+      ]),
+      headers: { 'Content-Range': '0-2/*', 'Content-Type': JSON_TYPE },
     },
   },
   {
@@ -158,11 +186,12 @@ export const queryCases: HttpCase[] = [
     request: { path: '/no_pk?order=a.desc.nullsfirst' },
     response: {
       status: 200,
-      json: [
+      ...exactly([
         { a: null, b: null },
         { a: '2', b: '0' },
         { a: '1', b: '0' },
-      ],
+      ]),
+      headers: { 'Content-Range': '0-2/*' },
     },
   },
   {
@@ -247,6 +276,15 @@ export const queryCases: HttpCase[] = [
     name: 'QuerySpec › IN and NOT IN empty set › returns an empty result for IN when no value is present',
     request: { path: '/menagerie?integer=in.()' },
     response: { status: 200, text: '[]', headers: { 'Content-Type': JSON_TYPE } },
+  },
+  {
+    name: 'QuerySpec › IN and NOT IN empty set › in.() matches no row of a table that has rows',
+    request: { path: '/items?id=in.()' },
+    response: {
+      status: 200,
+      text: '[]',
+      headers: { 'Content-Range': '*/*', 'Content-Type': JSON_TYPE },
+    },
   },
   {
     name: 'QuerySpec › IN and NOT IN empty set › returns all results for not.in when no value is present',
@@ -351,7 +389,11 @@ export const queryCases: HttpCase[] = [
   {
     name: 'RangeSpec › limit/offset › top level limit with parameter',
     request: { path: '/items?select=id&order=id.asc&limit=3' },
-    response: { status: 200, json: ids(1, 2, 3), headers: { 'Content-Range': '0-2/*' } },
+    response: {
+      status: 200,
+      ...exactly(ids(1, 2, 3)),
+      headers: { 'Content-Range': '0-2/*', 'Content-Type': JSON_TYPE },
+    },
   },
   {
     name: 'RangeSpec › limit/offset › limit and offset works on first level',
@@ -365,6 +407,24 @@ export const queryCases: HttpCase[] = [
       status: 200,
       text: '',
       headers: { 'Content-Type': JSON_TYPE, 'Content-Range': '2-4/*' },
+    },
+  },
+  {
+    name: 'RangeSpec › HEAD with count=exact on a partial page: 206, the headers of a GET, no body',
+    request: {
+      method: 'HEAD',
+      path: '/items?limit=3&offset=2',
+      headers: { Prefer: 'count=exact' },
+    },
+    response: {
+      status: 206,
+      text: '',
+      headers: {
+        'Content-Range': '2-4/15',
+        'Content-Type': JSON_TYPE,
+        'Preference-Applied': 'count=exact',
+      },
+      absent: ['Content-Length'],
     },
   },
   {

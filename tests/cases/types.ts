@@ -55,3 +55,10 @@ export const SINGULAR_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8'
 
 /** `[{"id":1},{"id":2}]` for items ids. */
 export const ids = (...values: number[]) => values.map((id) => ({ id }))
+
+/** json_agg's layout: compact rows joined by ", \n " (reference §2.1, checked on PG 15). */
+export const jsonAgg = (rows: object[]) =>
+  `[${rows.map((row) => JSON.stringify(row)).join(', \n ')}]`
+
+/** Rows as decoded JSON and byte for byte as PostgreSQL writes them. */
+export const exactly = (rows: object[]) => ({ json: rows, text: jsonAgg(rows) })
