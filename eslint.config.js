@@ -4,6 +4,66 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import reactRefresh from 'eslint-plugin-react-refresh'
 import tseslint from 'typescript-eslint'
 
+// Import boundaries (docs/decisions.md, "Import boundaries"): components -> calendar, data;
+// data -> calendar; calendar -> nothing of ours. src/calendar is pure date logic (Date and
+// date-fns) that runs the same in Node and in a browser, in any time zone.
+const WHY = ' (docs/decisions.md, "Import boundaries")'
+const CALENDAR_PURE = `src/calendar is pure date logic: no UI, no backend client${WHY}.`
+const CALENDAR_OURS = `src/calendar imports nothing from src/components or src/data${WHY}.`
+const CALENDAR_ANY = `src/calendar imports no UI, backend client, src/components or src/data${WHY}.`
+const CALENDAR_NO_DOM = `src/calendar runs without a DOM: take what it needs as an argument${WHY}.`
+const VIA_DATA = `Components reach Supabase only through src/data${WHY}.`
+
+/** Packages src/calendar must not import (gitignore-style patterns). */
+const UI_AND_BACKEND = [
+  'react',
+  'react/*',
+  'react-dom',
+  'react-dom/*',
+  '@supabase/*',
+  '@tanstack/*',
+  'radix-ui',
+  'radix-ui/*',
+  '@radix-ui/*',
+  'lucide-react',
+  'lucide-react/*',
+]
+/** '@/components/..', '@/data/..', and relative paths that reach those folders. */
+const OUR_UI_AND_DATA = ['^@/(components|data)(/|$)', '^\\.{1,2}/(.*/)?(components|data)(/|$)']
+/** The same for import('...'), which no-restricted-imports does not see (an esquery regex). */
+const CALENDAR_DYNAMIC =
+  '/^(react|react-dom|radix-ui|lucide-react)(\\/|$)|^@(supabase|tanstack|radix-ui)\\/|^@\\/(components|data)(\\/|$)|^\\.{1,2}\\/(.*\\/)?(components|data)(\\/|$)/'
+
+/** Browser globals src/calendar must not touch. */
+const DOM_GLOBALS = [
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'history',
+  'screen',
+  'self',
+  'localStorage',
+  'sessionStorage',
+  'indexedDB',
+  'fetch',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'matchMedia',
+  'getComputedStyle',
+  'alert',
+  'confirm',
+  'prompt',
+  'Element',
+  'HTMLElement',
+  'Node',
+  'Event',
+  'CustomEvent',
+  'MutationObserver',
+  'ResizeObserver',
+  'IntersectionObserver',
+]
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.data', 'test-results', 'playwright-report', 'bench/dist'] },
   {
@@ -22,6 +82,50 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
+    },
+  },
+  {
+    // Its tests too: they need none of this either.
+    files: ['src/calendar/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: UI_AND_BACKEND, message: CALENDAR_PURE },
+            ...OUR_UI_AND_DATA.map((regex) => ({ regex, message: CALENDAR_OURS })),
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: `ImportExpression[source.value=${CALENDAR_DYNAMIC}]`, message: CALENDAR_ANY },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...DOM_GLOBALS.map((name) => ({ name, message: CALENDAR_NO_DOM })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...DOM_GLOBALS.map((property) => ({
+          object: 'globalThis',
+          property,
+          message: CALENDAR_NO_DOM,
+        })),
+      ],
+    },
+  },
+  {
+    files: ['src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@supabase/*'], message: VIA_DATA }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportExpression[source.value=/^@supabase\\//]', message: VIA_DATA },
+      ],
     },
   },
   {
