@@ -1,11 +1,15 @@
 // `npm test`: every test, in stages, each failing loudly.
-//   1. app unit and component tests, once per time zone (UTC, America/New_York, Asia/Kolkata,
+//   1. `npm run check` (ESLint with the import boundaries, TypeScript, Prettier), counted as
+//      one test: passed when clean, failed otherwise
+//   2. app unit and component tests, once per time zone (UTC, America/New_York, Asia/Kolkata,
 //      Europe/London, Australia/Lord_Howe: the last two for their daylight-saving days)
-//   2. local backend tests (in-process, plus the server started as a process)
-//   3. the conformance suite, on PGlite and on a PostgreSQL server started here
-//   4. browser tests in Debian's Chromium against the built app and the local backend
-// It ends with one line "N passed, N failed" (skipped tests count as failed: a skipped test
-// is a failing test).
+//   3. local backend tests (in-process, plus the server started as a process)
+//   4. the conformance suite, on PGlite and on a PostgreSQL server started here
+//   5. `npm run build`, then browser tests in Debian's Chromium against the built app and the
+//      local backend
+// A failed stage does not stop the later ones, except that the browser tests need the build.
+// It ends with one line "N passed, N failed" (skipped tests count as failed: a skipped test is
+// a failing test).
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
@@ -27,6 +31,18 @@ function record(stage, passed, failed, skipped, exitCode) {
     )
   }
   console.log(`\n== ${stage}: ${passed} passed, ${failed} failed, ${skipped} skipped\n`)
+}
+
+function check() {
+  const result = spawnSync('npm', ['run', 'check'], { cwd: root, stdio: 'inherit' })
+  const clean = result.status === 0
+  record(
+    'check (ESLint, TypeScript, Prettier)',
+    clean ? 1 : 0,
+    clean ? 0 : 1,
+    0,
+    result.status ?? 1,
+  )
 }
 
 function vitest(stage, project, env = {}) {
@@ -88,6 +104,7 @@ function build() {
 }
 
 try {
+  check()
   for (const tz of [
     'UTC',
     'America/New_York',
