@@ -1,5 +1,6 @@
-// Benchmark (not a test) of the day layout of issue 4: a day with 300 events, the case that
-// freezes FullCalendar (its issue #5705). Target: well under one 16 ms frame.
+// Benchmark (not a test) of the day layout (docs/decisions.md, "Overlapping events"): a day
+// with 300 events, the case that freezes FullCalendar (its GitHub issue #5705). Target: well
+// under one 16 ms frame (docs/decisions.md, "Performance targets").
 // Run: npx tsx bench/layout-bench.ts
 import { timedLayout } from '../src/calendar/timed-layout.ts'
 import type { CalendarEvent } from '../src/calendar/types.ts'

@@ -1,8 +1,9 @@
-// The bundle budget (issue 5): the JavaScript a first visit must download before the app can
-// render, gzipped, at most 170 kB. Bytes are deterministic where timings are not, so this runs
-// on every `npm test`, after `npm run build`. Counted: the entry script of dist/index.html and
-// every chunk it modulepreloads. Chunks loaded on demand (dialog, banner, the Supabase client
-// fetched beside the first paint) are listed in the message, not counted.
+// The bundle budget (docs/performance.md, "Bundle budget"): the JavaScript a first visit must
+// download before the app can render, gzipped, at most 170 kB. Bytes are deterministic where
+// timings are not, so this runs on every `npm test`, after `npm run build`. Counted: the entry
+// script of dist/index.html and every chunk it modulepreloads. Chunks loaded on demand (dialog,
+// banner, the Supabase client fetched beside the first paint) are listed in the message, not
+// counted.
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'

@@ -1,4 +1,4 @@
-// Spec §8 "Backend client started without a key" (decisions.md "Backend and configuration"):
+// product.md §8 "client built without a key" and §2 "Configuration screen":
 // an app built with VITE_SUPABASE_URL and no key shows a configuration screen with the
 // library's own message, not a blank page. It needs its own build of the app.
 import { spawnSync } from 'node:child_process'

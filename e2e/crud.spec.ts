@@ -1,5 +1,5 @@
-// Creating, editing and deleting events through the dialog, with the exact toasts of spec §8
-// and the dialog rules of spec §2, §4 and §5.
+// Creating, editing and deleting events through the dialog, with the exact toasts of
+// product.md §8 and the dialog rules of product.md §2, §4 and §5.
 import { expect, test } from './fixtures.ts'
 // Dates are in November 2026; "now" is NOW of helpers.ts (Saturday the 21st, 10:15).
 import {

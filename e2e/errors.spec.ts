@@ -1,4 +1,4 @@
-// Spec §8 failure rows with real faults: a backend that is down, privileges revoked in the
+// product.md §8 failure rows with real faults: a backend that is down, privileges revoked in the
 // database. Success rows are in crud.spec.ts, the missing table in setup-banner.spec.ts.
 import { expect, test } from './fixtures.ts'
 import {
@@ -162,7 +162,8 @@ test("§8 Create fails (backend stopped before the dialog was first opened): toa
   backend,
 }) => {
   // A user whose connection drops after the page has loaded: the calendar must stay usable
-  // (issue 3, item 9) and the failed save must be reported, not blank the page.
+  // (docs/decisions.md, "Code loaded on demand") and the failed save must be reported, not
+  // blank the page.
   await openCalendar(page, backend)
   await backend.stop()
   await page.getByRole('button', { name: 'New Event' }).click()

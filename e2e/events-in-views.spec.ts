@@ -1,4 +1,4 @@
-// Events as each view draws them (spec §2): month chips 'h:mm a' plus title, at most 3 then
+// Events as each view draws them (product.md §2): month chips 'h:mm a' plus title, at most 3 then
 // '+N more'; blocks in the week and day grids; a click on any of them opens it for editing.
 import { expect, test } from './fixtures.ts'
 import { dialog, eventButton, openCalendar, seed, viewButton } from './helpers.ts'

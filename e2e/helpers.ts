@@ -9,8 +9,8 @@ const MIGRATIONS = path.resolve(import.meta.dirname, '../supabase/migrations')
 
 /**
  * The setup SQL the banner shows and copies: every migration file, in version order, byte for
- * byte, joined by a newline (decisions.md: the banner shows the migration text; since the
- * second migration, src/data/setup-sql.ts joins them all).
+ * byte, joined by a newline (product.md §2, "Setup banner": the banner shows the migration
+ * text; docs/decisions.md, "Setup SQL": src/data/setup-sql.ts joins every file).
  */
 export const setupSql = () =>
   readdirSync(MIGRATIONS)
@@ -98,7 +98,7 @@ export const viewButton = (page: Page, name: 'Day' | 'Week' | 'Month') =>
   page.getByRole('group', { name: 'View' }).getByRole('button', { name, exact: true })
 
 /**
- * The one visible notification (spec §4: at most one at a time). While the modal dialog is
+ * The one visible notification (product.md §4: at most one at a time). While the modal dialog is
  * open, Radix hides everything outside it from assistive technology (aria-hidden), the
  * toast viewport included, and announces the toast through its own live region instead; so
  * hidden elements count here and visibility is checked on screen.

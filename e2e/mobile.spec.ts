@@ -1,5 +1,5 @@
 // A phone (375 x 812): the month view and the dialog are usable and the page never scrolls
-// sideways (issue 3, "Looks").
+// sideways (docs/decisions.md, "Phones").
 import { expect, test } from './fixtures.ts'
 import {
   dialog,

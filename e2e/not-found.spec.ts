@@ -1,5 +1,5 @@
-// Spec §2 routes and §8 'Unknown path': any path other than / renders the 404 page, which logs
-// the attempted path with console.error (decisions.md "Routes").
+// product.md §2 "Routes" and "Not-found page", and §8 'unknown path': any path other than /
+// renders the 404 page, which logs the attempted path with console.error.
 import type { ConsoleMessage } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { periodHeading } from './helpers.ts'

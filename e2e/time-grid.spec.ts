@@ -1,6 +1,7 @@
-// Issue 4 in the browser: overlapping events side by side, events across midnight, the '+N'
-// of a crowded hour, the current-time line, and where the grid opens. The browser runs in
-// New York and every instant is written with its offset, so the host's zone does not matter.
+// The time grid in the browser (docs/decisions.md, "Overlapping events", "Time grid"): overlapping
+// events side by side, events across midnight, the '+N' of a crowded hour, the current-time line,
+// and where the grid opens. The browser runs in New York and every instant is written with its
+// offset, so the host's zone does not matter.
 import type { Locator, Page } from '@playwright/test'
 import { expect, test, type Backend } from './fixtures.ts'
 import { dialog, seed, settled, viewButton } from './helpers.ts'

@@ -1,5 +1,5 @@
-// Spec §4 "Edit mode: fields are prefilled from the event", as decisions.md reads it: the
-// event's LOCAL wall time, not the first 16 characters of the stored UTC string.
+// product.md §4 "Edit prefill": the dialog shows the event's LOCAL wall time, not the first 16
+// characters of the stored UTC string.
 import { expect, test } from './fixtures.ts'
 import { dialog, openCalendar, rows, seed, viewButton } from './helpers.ts'
 

@@ -1,4 +1,4 @@
-// The calendar screen of spec §2: month (default), week and day views, their headings, the
+// The calendar screen of product.md §2: month (default), week and day views, their headings, the
 // navigation buttons, the view buttons, hour labels and slot/day clicks.
 // "Now" is Saturday, November 21, 2026, 10:15 local time (NOW in helpers.ts).
 import { format } from 'date-fns'

@@ -13,7 +13,7 @@ function findBinDir() {
   const onPath = spawnSync('sh', ['-c', 'command -v pg_ctl'], { encoding: 'utf8' }).stdout.trim()
   const candidates = []
   if (existsSync('/usr/lib/postgresql')) {
-    // Prefer 15, the version the issue names; any later major works too.
+    // Prefer 15, the version protocol.md §0 names; any later major works too.
     const majors = readdirSync('/usr/lib/postgresql').sort((a, b) => {
       if (a === '15') return -1
       if (b === '15') return 1

@@ -1,7 +1,7 @@
 // The benchmark's events: the same for every calendar, from a fixed seed. A year of a busy
 // person's calendar, scaled: mostly meetings of 15 minutes to 3 hours in the daytime, some
 // long days, multi-day trips, a few events of weeks, and a few reversed ones (end before
-// start, which the spec allows). Times are UTC instants; the browser runs in UTC.
+// start, which product.md §5 allows). Times are UTC instants; the browser runs in UTC.
 
 /** mulberry32: a small, fast PRNG with a 32-bit state; the same seed gives the same events. */
 export function prng(seed) {

@@ -1,4 +1,5 @@
-// docs/benchmarks.md from one run's figures: tables, ratios, growth and the targets of issue 5.
+// docs/benchmarks.md from one run's figures: tables, ratios, growth and the targets listed in
+// docs/decisions.md, "Performance targets".
 import { writeFileSync } from 'node:fs'
 import os from 'node:os'
 
@@ -181,7 +182,7 @@ export function writeReport(r) {
     )
     out.push('')
     out.push(
-      `Full table as the original spec loads it (select=*, ordered, every page): ` +
+      `Full table as the original load of product.md §7 reads it (select=*, ordered, every page): ` +
         `${n(e.fullTable.rows)} rows, ${ms(e.fullTable.ms)} ms, ${kb(e.fullTable.bytes)}; ` +
         `the month read is ${x(e.ranges.month.httpMedianMs / e.fullTable.ms)} of its time and ` +
         `${x(e.ranges.month.bytes / e.fullTable.bytes)} of its bytes.`,
@@ -225,7 +226,7 @@ export function writeReport(r) {
     )
   }
   out.push('')
-  out.push('## Targets (issue 5)')
+  out.push('## Targets (docs/decisions.md, "Performance targets")')
   out.push('')
   const rows = []
   for (const view of views) {

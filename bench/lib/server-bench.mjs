@@ -1,7 +1,8 @@
 // The server side of the benchmark: 100,000 events (two years at 50,000 a year) in the local
 // backend on PGlite and on PostgreSQL 15; a visible week and month read the way the app reads
-// them (events_by_span, pages of 1,000) against the table as the original spec loads it
-// (select=*, ordered, every page), and EXPLAIN (ANALYZE, BUFFERS) of each range query.
+// them (events_by_span, pages of 1,000) against the table as the original load of
+// product.md §7 reads it (select=*, ordered, every page), and EXPLAIN (ANALYZE, BUFFERS) of each
+// range query.
 import { createClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
 import { createApp } from '../../server/app.ts'
@@ -107,7 +108,7 @@ function readRange(supabase, range) {
   return fetchAllPages((from, to) => rowsOf(rangeQuery(supabase, range, true).range(from, to)))
 }
 
-/** The original spec's load: the whole table, ordered by start_time, every page. */
+/** The original load (product.md §7): the whole table, ordered by start_time, every page. */
 function readAll(supabase) {
   return fetchAllPages((from, to) =>
     rowsOf(supabase.from('events').select('*').order('start_time').order('id').range(from, to)),

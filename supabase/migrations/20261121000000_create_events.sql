@@ -29,7 +29,7 @@ create trigger events_set_updated_at
   before update on public.events
   for each row execute function public.set_updated_at();
 
--- Row-level security with the spec's allow-all policy: anyone holding the anon key
+-- Row-level security with the allow-all policy of docs/product.md §6: anyone holding the anon key
 -- can read and change every event.
 alter table public.events enable row level security;
 
