@@ -1,7 +1,8 @@
-// Issue 4 in month view: '+N more' opens a popover listing every event of the day (each opens
-// the edit dialog), by mouse and by keyboard; a click elsewhere in the cell still creates; an
-// event of several days shows on each day it covers, first. The browser runs in New York and
-// every instant carries its offset, so the host's zone does not matter.
+// Crowded days in month view (docs/decisions.md, "Overlapping events"): '+N more' opens a popover
+// listing every event of the day (each opens the edit dialog), by mouse and by keyboard; a click
+// elsewhere in the cell still creates; an event of several days shows on each day it covers, first.
+// The browser runs in New York and every instant carries its offset, so the host's zone does not
+// matter.
 import { expect, test } from './fixtures.ts'
 import { dialog, SCREENSHOT_DIR, seed, settled } from './helpers.ts'
 

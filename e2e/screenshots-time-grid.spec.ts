@@ -1,6 +1,7 @@
-// Screenshots for people to look at (issue 4 "Done when"), saved in SCREENSHOT_DIR (docs/screenshots/ with UPDATE_SCREENSHOTS=1): a busy
-// week (overlaps, a '+N', events across midnight and days, today's line) and the week of the
-// November 2026 daylight-saving change in New York. Each also checks what it shows.
+// Screenshots for people to look at (docs/decisions.md, "Screenshots"), saved in SCREENSHOT_DIR
+// (docs/screenshots/ with UPDATE_SCREENSHOTS=1): a busy week (overlaps, a '+N', events across
+// midnight and days, today's line) and the week of the November 2026 daylight-saving change in New
+// York. Each also checks what it shows.
 import path from 'node:path'
 import { expect, test } from './fixtures.ts'
 import { SCREENSHOT_DIR, seed, settled, viewButton } from './helpers.ts'

@@ -1,5 +1,5 @@
-// Spec §2 "Setup banner" and §8 missing-table and copy rows, against a database that really has
-// no events table (`migrate: false`), and the whole setup flow through the local SQL editor.
+// product.md §2 "Setup banner" and §8 missing-table and copy rows, against a database that really
+// has no events table (`migrate: false`), and the whole setup flow through the local SQL editor.
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import {
