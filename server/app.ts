@@ -1,4 +1,4 @@
-// The local backend as one function, Request -> Response (Hono's model, STYLE.md): the
+// The local backend as one function, Request -> Response (Hono's model): the
 // PostgREST-compatible API at /rest/v1, the local SQL editor, and the built app. main.ts is
 // the only file that opens a port; tests call fetch() in-process.
 // Two seams for the Realtime endpoint that comes next: upgrade() takes the node server's

@@ -12,7 +12,7 @@ import {
 } from './auth.ts'
 import { PgrstError } from './errors.ts'
 
-// The keys `supabase start` prints (reference §3.2).
+// The keys `supabase start` prints (protocol.md §3.2).
 const WELL_KNOWN_ANON =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
 const WELL_KNOWN_SERVICE_ROLE_SIGNATURE = 'EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'

@@ -1,5 +1,5 @@
-// Who a request runs as: PostgREST's JWT rules (v14, `Auth.hs` / `Auth/Jwt.hs`, reference §3.1)
-// behind the Supabase CLI gateway's apikey mapping (reference §2.5). Errors carry PostgREST's
+// Who a request runs as: PostgREST's JWT rules (v14, `Auth.hs` / `Auth/Jwt.hs`, protocol.md §3.1)
+// behind the Supabase CLI gateway's apikey mapping (protocol.md §2.5). Errors carry PostgREST's
 // exact texts, because supabase-js hands them to the app unchanged.
 import { createHmac } from 'node:crypto'
 import { errors as joseErrors, jwtVerify } from 'jose'

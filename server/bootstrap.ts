@@ -1,5 +1,5 @@
 // Supabase's database roles and grants, so that the setup SQL's policy and grants behave
-// here as they do on a hosted project (reference §3.2). Idempotent: runs at every start.
+// here as they do on a hosted project (protocol.md §3.2). Idempotent: runs at every start.
 import type { Database } from './db.ts'
 
 export const BOOTSTRAP_SQL = `

@@ -1,5 +1,5 @@
 // CORS as PostgREST sends it when a request has an Origin (`Cors.hs`, through wai-cors;
-// reference §6; PostgREST's CorsSpec): any origin, the request's headers allowed back plus
+// protocol.md §6; PostgREST's CorsSpec): any origin, the request's headers allowed back plus
 // Authorization, and Content-Range exposed so the browser can read counts.
 
 // wai-cors unions the policy's lists with the CORS-safelisted methods and headers, which is

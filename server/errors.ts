@@ -1,5 +1,5 @@
 // PostgREST-shaped errors: {"code","details","hint","message"} with keys in that
-// (alphabetical) order, compact, as aeson writes them (reference §2.2).
+// (alphabetical) order, compact, as aeson writes them (protocol.md §2.2).
 
 export interface PgrstErrorBody {
   code: string
@@ -50,7 +50,7 @@ export function errorResponse(error: PgrstError): Response {
 
 /**
  * The HTTP status PostgREST v14 gives a PostgreSQL error (Error.hs pgErrorStatus, reference
- * §2.3). `authenticated` means the request's role is not the anonymous role.
+ * protocol.md §2.3). `authenticated` means the request's role is not the anonymous role.
  */
 export function statusForSqlState(code: string, message: string, authenticated: boolean): number {
   const exact: Record<string, number> = {

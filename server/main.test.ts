@@ -74,7 +74,7 @@ async function stop(run: Run): Promise<number | null> {
 const client = (port: number, key: string) =>
   createClient(`http://127.0.0.1:${port}`, key, {
     auth: { persistSession: false, autoRefreshToken: false },
-    // supabase-js >= 2.100 throws on Node 20 without a WebSocket (reference §3.3).
+    // supabase-js >= 2.100 throws on Node 20 without a WebSocket (protocol.md §3.3).
     realtime: { transport: WebSocket as never },
   })
 

@@ -1,5 +1,5 @@
 // Status codes and headers of successful responses, as PostgREST v14's Response.hs and
-// RangeQuery.hs build them (reference §2.1): Content-Range, Content-Location on reads,
+// RangeQuery.hs build them (protocol.md §2.1): Content-Range, Content-Location on reads,
 // Content-Type and Content-Profile only with a body, Content-Length (0 on an empty 201), and
 // nothing of the sort on a 204.
 import { pgrstError } from './errors.ts'

@@ -43,7 +43,7 @@ function error(answer: Answer) {
   return { status: answer.status, ...JSON.parse(answer.body) }
 }
 
-describe('PostgreSQL errors mapped to HTTP (reference §2.3, §2.4)', () => {
+describe('PostgreSQL errors mapped to HTTP (protocol.md §2.3, protocol.md §2.4)', () => {
   it.each([
     ['items?select=nope', 400, '42703', 'column items.nope does not exist'],
     ['items?order=nope.desc', 400, '42703', 'column items.nope does not exist'],
@@ -73,7 +73,7 @@ describe('PostgreSQL errors mapped to HTTP (reference §2.3, §2.4)', () => {
   })
 })
 
-describe('the transaction carries role, claims and request (reference §3.1)', () => {
+describe('the transaction carries role, claims and request (protocol.md §3.1)', () => {
   it('sets role, request.jwt.claims, request.method, request.path, request.headers', async () => {
     const answer = await get('whoami', { 'X-Test': 'yes' }, authenticated)
     expect(JSON.parse(answer.body)).toEqual([

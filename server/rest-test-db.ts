@@ -1,6 +1,6 @@
 // Test support for handleRest: a PGlite database with Supabase's roles, the events migration
 // and the fixture tables from PostgREST's test suite (tests/fixtures.sql, the one copy the
-// conformance suite loads too; reference §4.1), and a helper that sends a Request through
+// conformance suite loads too; protocol.md §4.1), and a helper that sends a Request through
 // handleRest and collects status, headers and body.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'

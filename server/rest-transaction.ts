@@ -1,4 +1,4 @@
-// One request's transaction, as PostgREST runs it (reference §3.1, Query/PreQuery.hs): BEGIN
+// One request's transaction, as PostgREST runs it (protocol.md §3.1, Query/PreQuery.hs): BEGIN
 // (READ ONLY for GET/HEAD), one set_config statement for the search path, the role, the JWT
 // claims and the request, then the main statement, then COMMIT, or ROLLBACK when anything
 // throws (including the singular-object and max-affected checks, so nothing is kept).

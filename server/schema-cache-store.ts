@@ -1,6 +1,6 @@
 // Holds the current schema cache and reloads it when a request names a table or column it
 // does not know, so a table created after start (setup SQL run in the SQL editor or with
-// psql) is found without a restart, as the "Schema changes" asks.
+// psql) is found without a restart, as docs/decisions.md, "Schema changes" records.
 //
 // Rate limit: a reload is only started for a request if no reload has started since that
 // request arrived. Concurrent misses share one reload, and while one runs at most one more is

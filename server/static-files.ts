@@ -1,6 +1,6 @@
 // The built app (dist/) at `/`: files with their content types, hashed /assets/* cached for
 // good, and index.html for every other path so deep links reach the app's own 404 page
-// (decisions.md, "Routes"). index.html gets the anon key as a meta tag, which the app reads
+// (product.md §2, "Routes"). index.html gets the anon key as a meta tag, which the app reads
 // when no VITE_SUPABASE_* configuration was built in.
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'

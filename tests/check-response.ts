@@ -1,5 +1,5 @@
 // Asserts one response against a case's expectation, plus what every PostgREST v14 response
-// obeys (reference §2.1-§2.2): no 5xx for client input, Content-Length on every body, no
+// obeys (protocol.md §2.1-protocol.md §2.2): no 5xx for client input, Content-Length on every body, no
 // Content-Type or Content-Length on 204, and errors as compact {code,details,hint,message}
 // with Proxy-Status.
 import { expect } from 'vitest'
@@ -64,7 +64,7 @@ export function checkResponse(result: HttpResult, expected: ExpectedResponse, me
   expect(result.status, where).toBe(expected.status)
   if (expected.json !== undefined) {
     expect(result.json, where).toEqual(expected.json)
-    // Error bodies come out compact with sorted keys (aeson): byte for byte (reference §2.2).
+    // Error bodies come out compact with sorted keys (aeson): byte for byte (protocol.md §2.2).
     if (expected.status >= 400 && isPlainJson(expected.json)) {
       expect(result.text, where).toBe(JSON.stringify(expected.json))
     }

@@ -74,7 +74,7 @@ create table public.private_table (
 );
 revoke all on public.private_table from anon, authenticated;
 
--- For the timestamp cases (QuerySpec "Data representations", reference §2.4).
+-- For the timestamp cases (QuerySpec "Data representations", protocol.md §2.4).
 create table public.timestamps (
   id integer primary key,
   at timestamptz not null

@@ -24,7 +24,7 @@ export const EVENTS_SQL = readFileSync(
   'utf8',
 )
 
-/** The Supabase CLI's local secret and anon key (reference §3.2). */
+/** The Supabase CLI's local secret and anon key (protocol.md §3.2). */
 export const JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long'
 export const ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
@@ -219,7 +219,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       createClient(url ?? 'http://localhost', key, {
         auth: { persistSession: false, autoRefreshToken: false },
         global: url ? {} : { fetch: fetchApp },
-        // supabase-js >= 2.100 throws on Node 20 without a WebSocket (reference §3.3).
+        // supabase-js >= 2.100 throws on Node 20 without a WebSocket (protocol.md §3.3).
         realtime: { transport: WebSocket as never },
       }),
     listen: () =>

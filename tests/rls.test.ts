@@ -1,4 +1,4 @@
-// Privileges and row-level security really apply (reference §2.3, §2.4, §3.1): the request
+// Privileges and row-level security really apply (protocol.md §2.3, protocol.md §2.4, protocol.md §3.1): the request
 // runs as the JWT's role, with request.jwt.claims set, so Supabase-style policies and grants
 // behave as on a hosted project.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// The setup-banner flow (issue #2 "Done when"): with no migrations and an empty database the
+// The setup-banner flow (docs/decisions.md, "Schema changes"): with no migrations and an empty database the
 // events table is missing (404 PGRST205); after the setup SQL runs in the local SQL editor, or
 // a table is created straight in the database (psql), the same request answers with no
 // restart. Also: the max_rows cap.

@@ -1,4 +1,4 @@
-// Daylight saving (issue 4): blocks by wall-clock time, 24 rows of 60px, navigation that never
+// Daylight saving (docs/decisions.md, "Overlapping events"): blocks by wall-clock time, 24 rows of 60px, navigation that never
 // skips or repeats a day. The instants are the real 2026 changes of New York, London and
 // Lord Howe (a 30-minute shift), given in UTC; what each should look like is computed from the
 // offsets written down in test-zones-2026.ts for the zone this run is in. So every run

@@ -1,4 +1,4 @@
-// Spec §9: the time grid is 24 hours of 60px; an event block is at least 30px high.
+// product.md §9: the time grid is 24 hours of 60px; an event block is at least 30px high.
 export const GRID = {
   hours: 24,
   hourHeight: 60,

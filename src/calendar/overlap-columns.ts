@@ -25,7 +25,7 @@ export interface Overflow extends Interval {
 }
 
 /**
- * Side-by-side columns for overlapping blocks of one day (issue 4). Blocks are taken by top,
+ * Side-by-side columns for overlapping blocks of one day (docs/decisions.md, "Overlapping events"). Blocks are taken by top,
  * then longer first; each takes the LOWEST FREE column of its cluster (a run of blocks linked
  * by overlaps); then each widens to the right over the columns free for its whole height:
  *

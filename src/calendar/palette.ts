@@ -1,4 +1,4 @@
-// Spec §9: six colours, the first is the default.
+// product.md §9: six colours, the first is the default.
 export const PALETTE = [
   { name: 'Blue', value: '#3b82f6' },
   { name: 'Red', value: '#ef4444' },

@@ -1,5 +1,5 @@
 /**
- * Whether a load error means the events table does not exist yet (decisions.md): Postgres'
+ * Whether a load error means the events table does not exist yet (product.md §8): Postgres'
  * 42P01, PostgREST v13+'s PGRST205 ("... in the schema cache"), or a message saying so.
  */
 export function isMissingTable(error: unknown): boolean {

@@ -21,7 +21,7 @@ const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
 
 /**
- * Supabase's own convention (decisions.md): VITE_SUPABASE_URL plus VITE_SUPABASE_ANON_KEY or
+ * Supabase's own convention (product.md §6): VITE_SUPABASE_URL plus VITE_SUPABASE_ANON_KEY or
  * VITE_SUPABASE_PUBLISHABLE_KEY. With neither set, the local backend the page came from.
  */
 export function resolveConfig(input: ConfigInput): ResolvedConfig {

@@ -7,7 +7,7 @@ export interface SqlEditor {
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1'])
 
 /**
- * Where 'Open SQL Editor' goes for the configured backend (decisions.md): a hosted project's
+ * Where 'Open SQL Editor' goes for the configured backend (product.md §2, "Setup banner"): a hosted project's
  * dashboard editor, the local backend's own editor page, or the dashboard's project picker.
  * An explicit VITE_SQL_EDITOR_URL wins.
  */

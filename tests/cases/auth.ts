@@ -1,5 +1,5 @@
 // Authentication and authorization, ported from PostgREST v14.12's AuthSpec, ErrorSpec and
-// test/io/test_auth.py::test_jwt_errors (reference §4.2 entry 38, §2.3, §3.1). PostgREST's
+// test/io/test_auth.py::test_jwt_errors (protocol.md §4.2 entry 38, protocol.md §2.3, protocol.md §3.1). PostgREST's
 // `postgrest_test_author` is Supabase's `authenticated` here.
 import { JWT_SECRET, roleKey, signJwt } from '../harness.ts'
 import { pgrstError, type HttpCase } from './types.ts'
@@ -29,7 +29,7 @@ const twoParts =
   'ey9zdGdyZXN0X3Rlc3RfYXV0aG9yIiwiaWQiOiJqZG9lIn0.y4vZuu1dDdwAl0-S00MCRWRYMlJ5YAMSir6Es6WtWx0'
 const garbage = 'quifquirndsjagnrgniur.fonvoienqhhdj.iuqvnvhojah'
 
-// The Supabase CLI's opaque local keys; its gateway swaps them for the legacy JWTs (§2.5).
+// The Supabase CLI's opaque local keys; its gateway swaps them for the legacy JWTs (protocol.md §2.5).
 const SB_PUBLISHABLE = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH'
 const SB_SECRET = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz'
 
@@ -85,7 +85,7 @@ export const authCases: HttpCase[] = [
     response: { status: 200, json: authorsRows },
   },
   {
-    name: 'Auth › service_role reads what no API role was granted (Supabase grants, reference §3.2)',
+    name: 'Auth › service_role reads what no API role was granted (Supabase grants, protocol.md §3.2)',
     request: { path: '/private_table', headers: bearer(serviceRole) },
     response: { status: 200, json: [{ id: 1 }] },
   },

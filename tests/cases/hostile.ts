@@ -1,4 +1,4 @@
-// Hostile input (issue #2 part 4): injection attempts in every place a name or value enters
+// Hostile input (docs/decisions.md, "Hostile input"): injection attempts in every place a name or value enters
 // the SQL, malformed and wrong-typed bodies, and forged tokens. Each answer is what PostgREST
 // v14 gives: a 4xx PostgREST error, or data bound as data (an empty result), never SQL run.
 import { expect } from 'vitest'

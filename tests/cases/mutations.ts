@@ -1,5 +1,5 @@
 // Writes ported from PostgREST v14.12's InsertSpec, UpdateSpec, DeleteSpec, UpsertSpec,
-// SingularSpec, AndOrParamsSpec and PgSafeUpdateSpec (reference §4.2 entries 21-36 and 38). PostgREST rolls
+// SingularSpec, AndOrParamsSpec and PgSafeUpdateSpec (protocol.md §4.2 entries 21-36 and 38). PostgREST rolls
 // every test request back; here the fixture rows are loaded again before each case.
 import {
   ids,
@@ -273,7 +273,7 @@ export const mutationCases: HttpCase[] = [
     },
   },
   {
-    name: 'InsertSpec › unknown key in the body › PGRST204 (reference §2.3)',
+    name: 'InsertSpec › unknown key in the body › PGRST204 (protocol.md §2.3)',
     request: { method: 'POST', path: '/simple_pk', body: { k: 'k205', helicopter: 1 } },
     response: {
       status: 400,

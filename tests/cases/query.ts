@@ -1,5 +1,5 @@
 // Reads ported from PostgREST v14.12's QuerySpec, AndOrParamsSpec, RangeSpec and SingularSpec
-// (reference §4.2 entries 1-21, 36, 37), on the fixtures moved to schema `public`. Where a body
+// (protocol.md §4.2 entries 1-21, 36, 37), on the fixtures moved to schema `public`. Where a body
 // is given as `exactly(rows)` it is checked byte for byte too (json_agg's `, \n ` layout).
 import {
   exactly,
@@ -27,7 +27,7 @@ export const queryCases: HttpCase[] = [
     },
   },
   {
-    name: 'ErrorSpec › show hint on PGRST205 when similarity is at least 75% (reference §2.3)',
+    name: 'ErrorSpec › show hint on PGRST205 when similarity is at least 75% (protocol.md §2.3)',
     request: { path: '/eventz' },
     response: {
       status: 404,

@@ -1,5 +1,5 @@
 // The shape of a shared raw-HTTP case: a request and what PostgREST v14 answers to it,
-// written like an hspec-wai `shouldRespondWith` (reference §4.1).
+// written like an hspec-wai `shouldRespondWith` (protocol.md §4.1).
 
 export interface RequestSpec {
   /** GET unless given. */
@@ -40,7 +40,7 @@ export interface ErrorBody {
   message: string
 }
 
-/** A PostgREST error body (reference §2.2). */
+/** A PostgREST error body (protocol.md §2.2). */
 export const pgrstError = (
   code: string,
   message: string,
@@ -56,7 +56,7 @@ export const SINGULAR_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8'
 /** `[{"id":1},{"id":2}]` for items ids. */
 export const ids = (...values: number[]) => values.map((id) => ({ id }))
 
-/** json_agg's layout: compact rows joined by ", \n " (reference §2.1, checked on PG 15). */
+/** json_agg's layout: compact rows joined by ", \n " (protocol.md §2.1, checked on PG 15). */
 export const jsonAgg = (rows: object[]) =>
   `[${rows.map((row) => JSON.stringify(row)).join(', \n ')}]`
 

@@ -4,7 +4,7 @@ interface ConfigErrorProps {
   message: string
 }
 
-/** Shown instead of a blank page when the backend client cannot be created (decisions.md). */
+/** Shown instead of a blank page when the backend client cannot be created (product.md §2, "Configuration screen"). */
 export function ConfigError({ missing, message }: ConfigErrorProps) {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-muted/40 p-6">

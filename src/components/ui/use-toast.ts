@@ -1,4 +1,4 @@
-// shadcn's toast store: spec §4 "at most 1 visible; a new one is added first; a dismissed
+// shadcn's toast store: product.md §4 "at most 1 visible; a new one is added first; a dismissed
 // notification is removed after 1,000,000 ms".
 import * as React from 'react'
 import type { ToastProps } from './toast'
