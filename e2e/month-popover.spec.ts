@@ -16,7 +16,7 @@ test.beforeEach(async ({ page }) => {
 })
 
 const DAY = [
-  { title: 'Trip', start: est(11, 18), end: est(13, 12) }, // from the day before: listed first
+  { title: 'Trip', start: est(11, 18), end: est(12, 12) }, // from the day before: listed first
   { title: 'Breakfast', start: est(12, 8), end: est(12, 9) },
   { title: 'Standup', start: est(12, 9, 30), end: est(12, 9, 45) },
   { title: 'Review', start: est(12, 13, 5), end: est(12, 14) },
@@ -121,30 +121,39 @@ test("a click elsewhere in the cell still opens 'New Event' for that day", async
   await expect(d.start).toHaveValue('2026-11-12T10:00')
 })
 
-test('an event of several days shows on each day it covers, first, with where it goes on', async ({
+test('an event across midnight shows on each day, first; one of a day or more is one bar', async ({
   page,
   backend,
 }) => {
-  const [, trip] = await seed(backend, [
+  const [, night, trip] = await seed(backend, [
     { title: 'Early', start: est(11, 7), end: est(11, 8) },
-    { title: 'Trip', start: est(11, 18), end: est(13, 12) },
+    // Under 24 hours: a chip on each of its days, saying where it goes on.
+    { title: 'Night shift', start: est(11, 18), end: est(12, 12) },
+    // 42 hours, Wednesday to Friday: one bar across the three days of the week row.
+    { title: 'Trip', start: est(11, 18, 30), end: est(13, 12, 30) },
     { title: 'Early too', start: est(12, 0, 30), end: est(12, 1) },
-    { title: 'Early three', start: est(13, 6), end: est(13, 7) },
   ])
   await page.goto(backend.url)
   await settled(page)
-  const first = (date: string) => page.locator(`[data-date="${date}"] [data-event-id]`).first()
-  await expect(first('2026-11-11')).toHaveAccessibleName('7:00 AM Early')
-  const days = ['2026-11-11', '2026-11-12', '2026-11-13']
-  await expect(page.locator(`[data-event-id="${trip}"]`)).toHaveCount(3)
-  for (const date of days.slice(1)) {
-    await expect(first(date)).toHaveAttribute('data-event-id', trip!)
-  }
-  const chip = (date: string) => page.locator(`[data-date="${date}"] [data-event-id="${trip}"]`)
-  await expect(chip(days[0]!)).toHaveAccessibleDescription('Continues into the next day')
-  await expect(chip(days[1]!)).toHaveAccessibleDescription(
-    'Continues from the previous day and into the next day',
-  )
-  await expect(chip(days[2]!)).toHaveAccessibleDescription('Continues from the previous day')
-  await expect(page.locator('[data-date="2026-11-14"] [data-event-id]')).toHaveCount(0)
+  const cellEvents = (date: string) => page.locator(`[data-date="${date}"] [data-event-id]`)
+  await expect(cellEvents('2026-11-11').first()).toHaveAccessibleName('7:00 AM Early')
+  await expect(cellEvents('2026-11-12').first()).toHaveAttribute('data-event-id', night!)
+  const chip = (date: string) => page.locator(`[data-date="${date}"] [data-event-id="${night}"]`)
+  await expect(chip('2026-11-11')).toHaveAccessibleDescription('Continues into the next day')
+  await expect(chip('2026-11-12')).toHaveAccessibleDescription('Continues from the previous day')
+  await expect(cellEvents('2026-11-13')).toHaveCount(0)
+
+  const bar = page.locator(`[data-bar][data-event-id="${trip}"]`)
+  await expect(bar).toHaveCount(1)
+  await expect(bar).toHaveAttribute('data-first', '2026-11-11')
+  await expect(bar).toHaveAttribute('data-last', '2026-11-13')
+  await expect(bar).toHaveAccessibleName('6:30 PM Trip')
+  // It lies over the first row of each of its days, and takes the clicks there.
+  const box = (await bar.boundingBox())!
+  const wednesday = (await page.locator('[data-date="2026-11-11"]').boundingBox())!
+  const friday = (await page.locator('[data-date="2026-11-13"]').boundingBox())!
+  expect(box.x).toBeLessThan(wednesday.x + 8)
+  expect(box.x + box.width).toBeGreaterThan(friday.x + friday.width - 8)
+  await bar.click()
+  await expect(dialog(page).title).toHaveValue('Trip')
 })

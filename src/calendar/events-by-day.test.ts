@@ -39,6 +39,7 @@ function someEvents(seed: number, around: Date): CalendarEvent[] {
       start: onMidnight,
       end: addMinutes(onMidnight, minutes),
       color: '#3b82f6',
+      allDay: false,
     }
   })
 }
@@ -66,6 +67,7 @@ describe('eventsByDay', () => {
       start: new Date(2026, 10, 21, 9),
       end: new Date(2026, 10, 21, 10),
       color: '#000',
+      allDay: false,
     }
     const of = eventsByDay([event], [day])
     expect(of(new Date(2026, 10, 21, 18))).toEqual([event])

@@ -16,6 +16,11 @@ export interface EventDraft {
   start: Date
   end: Date
   color: string
+  /**
+   * Drawn on whole calendar dates: start and end are the LOCAL midnights of its first day and of
+   * the day after its last (all-day-dates.ts maps them to and from the stored UTC dates).
+   */
+  allDay: boolean
 }
 
 /** An event as the app works with it: times are instants, shown in the browser's zone. */

@@ -48,4 +48,7 @@ export function spanClassFilter({ start, end }: Range): string {
 }
 
 /** The columns the app reads (not created_at/updated_at, nor the view's span_class). */
-export const EVENT_COLUMNS = 'id,title,description,start_time,end_time,color'
+export const EVENT_COLUMNS = 'id,title,description,start_time,end_time,color,all_day'
+
+/** The same on a database set up before all-day events (db-features.ts). */
+export const LEGACY_EVENT_COLUMNS = 'id,title,description,start_time,end_time,color'

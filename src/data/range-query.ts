@@ -6,16 +6,18 @@ import { EVENT_COLUMNS, overlapFilter, spanClassFilter } from './range-filter'
 /**
  * The events overlapping [start, end), ordered by start_time then id, before paging.
  * `byView` reads the events_by_span view with its duration-class arms (docs/performance.md);
- * without it, the same rows come from the table.
+ * without it, the same rows come from the table. `columns`: what to read (EVENT_COLUMNS, or
+ * LEGACY_EVENT_COLUMNS on a database set up before all-day events).
  */
 export function rangeQuery(
   client: SupabaseClient,
   range: { start: Date; end: Date },
   byView: boolean,
+  columns = EVENT_COLUMNS,
 ) {
   const query = client
     .from(byView ? 'events_by_span' : 'events')
-    .select(EVENT_COLUMNS)
+    .select(columns)
     .lt('start_time', range.end.toISOString())
     .or(overlapFilter(range))
   return (byView ? query.or(spanClassFilter(range)) : query)

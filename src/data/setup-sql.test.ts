@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import createEvents from '../../supabase/migrations/20261121000000_create_events.sql?raw'
 import eventsBySpan from '../../supabase/migrations/20261122000000_events_by_span.sql?raw'
+import allDayEvents from '../../supabase/migrations/20261123000000_all_day_events.sql?raw'
 import { setupFiles, setupSql } from './setup-sql'
 
 // Vite's ?raw import is each file's text byte for byte; this checks the files and their order.
@@ -10,11 +11,12 @@ describe('setupSql', () => {
     expect(setupFiles.map((file) => file.split('/').pop())).toEqual([
       '20261121000000_create_events.sql',
       '20261122000000_events_by_span.sql',
+      '20261123000000_all_day_events.sql',
     ])
-    expect(setupSql).toBe(`${createEvents}\n${eventsBySpan}`)
+    expect(setupSql).toBe(`${createEvents}\n${eventsBySpan}\n${allDayEvents}`)
   })
 
-  it('starts with the events table and ends with the indexed view', () => {
+  it('starts with the events table and ends with the indexed view, made anew by the last file', () => {
     expect(setupSql.startsWith('-- Calendar: the events table.')).toBe(true)
     expect(setupSql).toContain('create table if not exists public.events')
     expect(setupSql).toContain('enable row level security')

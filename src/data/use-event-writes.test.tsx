@@ -91,6 +91,7 @@ describe('useEventWrites', () => {
       start: local(2026, 11, 17, 12),
       end: local(2026, 11, 17, 13),
       color: '#10b981',
+      allDay: false,
     }
     let done: Promise<void>
     act(() => void (done = result.current({ kind: 'create', draft })))

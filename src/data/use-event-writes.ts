@@ -17,7 +17,7 @@ let pendingIds = 0
 
 function send(write: EventWrite): Promise<void> {
   if (write.kind === 'create') return createEvent(write.draft)
-  if (write.kind === 'update') return updateEvent(write.event.id, write.draft)
+  if (write.kind === 'update') return updateEvent(write.event.id, write.draft, write.event.allDay)
   return deleteEvent(write.event.id)
 }
 

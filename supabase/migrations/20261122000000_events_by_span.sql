@@ -12,8 +12,11 @@ create index if not exists events_span_class_start_time_idx on public.events (
 
 -- The same events with their class as a column the API can filter on. The expression is the
 -- index's, word for word, so the planner matches the two. security_invoker: the caller's
--- row-level security applies, not the owner's.
-create or replace view public.events_by_span with (security_invoker = on) as
+-- row-level security applies, not the owner's. Dropped and made anew rather than replaced:
+-- `e.*` is the table's columns when the view is made, and a later file that adds columns to
+-- the table makes the view again; replacing it here would then fail on the extra columns.
+drop view if exists public.events_by_span;
+create view public.events_by_span with (security_invoker = on) as
 select e.*,
   width_bucket(extract(epoch from e.end_time - e.start_time),
     array[3600, 7200, 14400, 28800, 57600, 115200, 230400, 460800, 921600, 1843200,

@@ -1,6 +1,6 @@
-// The supabase-js calls the calendar makes (spec §7, src/data) and the ones around them,
+// The supabase-js calls the calendar makes (product.md §7, src/data) and the ones around them,
 // with the exact client-side result postgrest-js builds from PostgREST's answer
-// (reference §1.4): { data, error, count, status, statusText }.
+// (protocol.md §1.4): { data, error, count, status, statusText }.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { expect } from 'vitest'
 import { EVENT_IDS, EVENT_ROWS } from './events.ts'
@@ -51,7 +51,7 @@ const failed = (status: number, statusText: string, error: object): ClientResult
   statusText,
 })
 
-/** What the app's create form sends (spec §5: ISO strings, empty description as null). */
+/** What the app's create form sends (product.md §5: ISO strings, empty description as null). */
 const form = {
   title: 'Dentist',
   description: null,
@@ -68,6 +68,7 @@ const formRow = {
   color: '#ec4899',
   created_at: expect.stringMatching(/\+00:00$/),
   updated_at: expect.stringMatching(/\+00:00$/),
+  all_day: false,
 }
 const byTitle = (title: string) => (sb: SupabaseClient) =>
   sb.from('events').select('title,start_time,color').eq('title', title)

@@ -1,6 +1,6 @@
 // The calendar's own table over raw HTTP: the exact requests supabase-js sends (reference
-// §1.3), PostgREST's byte-exact bodies built by PostgreSQL (§2.1), the errors the app can
-// meet (§2.4), and CORS for the browser (§6, PostgREST v14.12 CorsSpec).
+// protocol.md §1.3), PostgREST's byte-exact bodies built by PostgreSQL (protocol.md §2.1), the errors the app can
+// meet (protocol.md §2.4), and CORS for the browser (protocol.md §6, PostgREST v14.12 CorsSpec).
 import { expect } from 'vitest'
 import { ANON_KEY } from '../harness.ts'
 import { jsonAgg, JSON_TYPE, pgrstError, SINGULAR_TYPE, type HttpCase } from './types.ts'
@@ -32,6 +32,8 @@ export const EVENT_ROWS = {
     color: '#3b82f6',
     created_at: '2024-04-01T00:00:00+00:00',
     updated_at: '2024-04-01T00:00:00+00:00',
+    // Added by the all-day migration, so last in table order.
+    all_day: false,
   },
   review: {
     id: EVENT_IDS.review,
@@ -42,6 +44,8 @@ export const EVENT_ROWS = {
     color: '#ef4444',
     created_at: '2024-04-01T00:00:00+00:00',
     updated_at: '2024-04-01T00:00:00+00:00',
+    // Added by the all-day migration, so last in table order.
+    all_day: false,
   },
   offsite: {
     id: EVENT_IDS.offsite,
@@ -52,6 +56,8 @@ export const EVENT_ROWS = {
     color: '#10b981',
     created_at: '2024-04-01T00:00:00+00:00',
     updated_at: '2024-04-01T00:00:00+00:00',
+    // Added by the all-day migration, so last in table order.
+    all_day: false,
   },
   planning: {
     id: EVENT_IDS.planning,
@@ -62,6 +68,8 @@ export const EVENT_ROWS = {
     color: '#3b82f6',
     created_at: '2024-04-01T00:00:00+00:00',
     updated_at: '2024-04-01T00:00:00+00:00',
+    // Added by the all-day migration, so last in table order.
+    all_day: false,
   },
 }
 
@@ -231,6 +239,7 @@ export const eventCases: HttpCase[] = [
           color: null,
           created_at: anyTime,
           updated_at: anyTime,
+          all_day: false,
         },
       ],
       headers: { 'Preference-Applied': 'return=representation', 'Content-Profile': 'public' },
@@ -309,7 +318,7 @@ export const eventCases: HttpCase[] = [
     },
   },
   {
-    name: 'A Date interpolated with ${value} (the pitfall of reference §1.3): 22007',
+    name: 'A Date interpolated with ${value} (the pitfall of protocol.md §1.3): 22007',
     request: {
       path: `/events?${q([['start_time', 'gte.Wed May 01 2024 00:00:00 GMT+0000 (Coordinated Universal Time)']])}`,
       headers: read,

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { VIEWS } from '@/calendar/views'
 import type { SqlEditor } from '@/data/sql-editor-url'
+import { useDbFeatures } from '@/data/use-db-features'
 import { useEvents } from '@/data/use-events'
 import { toast } from '../ui/use-toast'
 import { CalendarHeader } from './calendar-header'
@@ -11,6 +12,7 @@ import { preloadEventDialog } from './load-event-dialog'
 import { VIEW_COMPONENTS } from './view-components'
 
 const SetupBanner = lazy(() => import('../setup/setup-banner'))
+const UpdateNotice = lazy(() => import('../setup/update-notice'))
 
 export function CalendarPage({ sqlEditor }: { sqlEditor: SqlEditor }) {
   return (
@@ -23,6 +25,7 @@ export function CalendarPage({ sqlEditor }: { sqlEditor: SqlEditor }) {
 function CalendarScreen({ sqlEditor }: { sqlEditor: SqlEditor }) {
   const { view, date } = useCalendar()
   const { events, fetching, missingTable, loadError } = useEvents(view, date)
+  const features = useDbFeatures()
   const days = useMemo(() => VIEWS[view].days(date), [view, date])
 
   // product.md §8: any load error but the missing table is the destructive 'Failed to load events'.
@@ -40,6 +43,11 @@ function CalendarScreen({ sqlEditor }: { sqlEditor: SqlEditor }) {
       {missingTable && (
         <Suspense fallback={null}>
           <SetupBanner sqlEditor={sqlEditor} />
+        </Suspense>
+      )}
+      {!missingTable && features?.allDay === false && (
+        <Suspense fallback={null}>
+          <UpdateNotice sqlEditor={sqlEditor} />
         </Suspense>
       )}
       <main className="flex min-h-[420px] flex-1 flex-col" aria-busy={fetching}>

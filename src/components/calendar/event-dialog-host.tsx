@@ -1,4 +1,5 @@
 import { Suspense } from 'react'
+import { useDbFeatures } from '@/data/use-db-features'
 import { useEventDialog } from './calendar-context'
 import { LazyEventDialog as EventDialog } from './load-event-dialog'
 import { useEventActions } from './use-event-actions'
@@ -7,6 +8,7 @@ import { useEventActions } from './use-event-actions'
 export function EventDialogHost() {
   const { dialog, close } = useEventDialog()
   const actions = useEventActions()
+  const features = useDbFeatures()
   if (!dialog.opened) return null
   const { event } = dialog
   return (
@@ -16,6 +18,7 @@ export function EventDialogHost() {
         onOpenChange={(open) => !open && close()}
         event={event}
         defaultDate={dialog.defaultDate}
+        allDayAvailable={features?.allDay ?? false}
         onSave={async (draft) => {
           // A successful save closes the dialog; a failed one keeps everything typed.
           if (await actions.save(draft, event)) close()

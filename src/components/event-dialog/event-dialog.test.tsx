@@ -12,6 +12,7 @@ const event: CalendarEvent = {
   start: local(2026, 11, 21, 9, 5),
   end: local(2026, 11, 21, 9, 35),
   color: '#ef4444',
+  allDay: false,
 }
 
 function setup(props: Partial<EventDialogProps> = {}) {
@@ -68,6 +69,7 @@ describe('EventDialog', () => {
       start: local(2026, 11, 24, 9, 30),
       end: local(2026, 11, 24, 10, 15),
       color: '#10b981',
+      allDay: false,
     })
   })
 
@@ -106,6 +108,7 @@ describe('EventDialog', () => {
       start: event.start,
       end: event.end,
       color: '#ef4444',
+      allDay: false,
     })
   })
 

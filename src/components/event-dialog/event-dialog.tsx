@@ -8,11 +8,13 @@ export interface EventDialogProps {
   onOpenChange: (open: boolean) => void
   /** The event being edited; none when creating. */
   event?: CalendarEvent
-  /** A new event starts at this date and hour (decisions.md "Time"); now when none. */
+  /** A new event starts at this date and hour (product.md §4); now when none. */
   defaultDate?: Date
   /** Resolves when done; the parent closes the dialog on success and keeps it open on failure. */
   onSave: (draft: EventDraft) => Promise<void>
   onDelete?: (event: CalendarEvent) => Promise<void>
+  /** The database can store all-day events: show the 'All day' checkbox. */
+  allDayAvailable?: boolean
 }
 
 export function EventDialog({ open, onOpenChange, ...formProps }: EventDialogProps) {

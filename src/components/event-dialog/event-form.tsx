@@ -1,10 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { RadioGroup } from 'radix-ui'
-import { createDefaults } from '@/calendar/create-defaults'
+import { datePart, formRange, initialFormTimes, withDate } from '@/calendar/form-times'
 import { PALETTE } from '@/calendar/palette'
-import { parseLocal } from '@/calendar/parse-local'
-import { prefill } from '@/calendar/prefill'
-import type { CalendarEvent } from '@/calendar/types'
 import { cn } from '@/lib/utils'
 import { Button } from '../ui/button'
 import { DialogFooter } from '../ui/dialog'
@@ -15,27 +12,26 @@ import type { EventDialogProps } from './event-dialog'
 
 type EventFormProps = Omit<EventDialogProps, 'open' | 'onOpenChange'> & { onCancel: () => void }
 
-function initialTimes(event: CalendarEvent | undefined, defaultDate: Date | undefined) {
-  if (event) return { start: event.start, end: event.end }
-  return createDefaults(defaultDate, new Date(), defaultDate?.getHours())
-}
-
 /** The dialog's fields and buttons; mounted per opening, so it starts from the event or the defaults. */
-export function EventForm({ event, defaultDate, onSave, onDelete, onCancel }: EventFormProps) {
+export function EventForm({
+  event,
+  defaultDate,
+  allDayAvailable,
+  onSave,
+  onDelete,
+  onCancel,
+}: EventFormProps) {
   const id = useId()
   const [title, setTitle] = useState(event?.title ?? '')
   const [description, setDescription] = useState(event?.description ?? '')
-  const [times] = useState(() => initialTimes(event, defaultDate))
-  const [start, setStart] = useState(prefill(times.start))
-  const [end, setEnd] = useState(prefill(times.end))
+  const [times, setTimes] = useState(() => initialFormTimes(event, defaultDate, new Date()))
   const [color, setColor] = useState<string>(event?.color ?? PALETTE[0].value)
   const [busy, setBusy] = useState<'save' | 'delete' | null>(null)
   // A ref as well as state: a second click can arrive before React re-renders the button.
   const inFlight = useRef(false)
 
-  const startDate = parseLocal(start)
-  const endDate = parseLocal(end)
-  const complete = title.trim() !== '' && startDate !== undefined && endDate !== undefined
+  const range = formRange(times)
+  const complete = title.trim() !== '' && range !== undefined
 
   const run = async (kind: 'save' | 'delete', action: () => Promise<void>) => {
     if (inFlight.current) return
@@ -51,15 +47,16 @@ export function EventForm({ event, defaultDate, onSave, onDelete, onCancel }: Ev
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    if (title.trim() === '' || !startDate || !endDate) return
+    if (title.trim() === '' || !range) return
     void run('save', () =>
       onSave({
         title: title.trim(),
         // product.md §5: an empty description is sent as null.
         description: description.trim() === '' ? null : description,
-        start: startDate,
-        end: endDate,
+        start: range.start,
+        end: range.end,
         color,
+        allDay: times.allDay,
       }),
     )
   }
@@ -86,25 +83,32 @@ export function EventForm({ event, defaultDate, onSave, onDelete, onCancel }: Ev
           onChange={(e) => setDescription(e.target.value)}
         />
       </div>
+      {allDayAvailable && (
+        <label className="flex w-fit items-center gap-2 text-sm leading-none font-medium select-none">
+          <input
+            type="checkbox"
+            checked={times.allDay}
+            onChange={(e) => setTimes((t) => ({ ...t, allDay: e.target.checked }))}
+            className="size-4 accent-primary"
+          />
+          All day
+        </label>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid min-w-0 gap-2">
-          <Label htmlFor={`${id}-start`}>Start Time</Label>
-          <Input
-            id={`${id}-start`}
-            type="datetime-local"
-            value={start}
-            onChange={(e) => setStart(e.target.value)}
-          />
-        </div>
-        <div className="grid min-w-0 gap-2">
-          <Label htmlFor={`${id}-end`}>End Time</Label>
-          <Input
-            id={`${id}-end`}
-            type="datetime-local"
-            value={end}
-            onChange={(e) => setEnd(e.target.value)}
-          />
-        </div>
+        <TimeField
+          id={`${id}-start`}
+          label="Start Time"
+          allDay={times.allDay}
+          value={times.start}
+          onChange={(start) => setTimes((t) => ({ ...t, start }))}
+        />
+        <TimeField
+          id={`${id}-end`}
+          label="End Time"
+          allDay={times.allDay}
+          value={times.end}
+          onChange={(end) => setTimes((t) => ({ ...t, end }))}
+        />
       </div>
       <div className="grid gap-2">
         <Label id={`${id}-color`}>Color</Label>
@@ -150,5 +154,40 @@ export function EventForm({ event, defaultDate, onSave, onDelete, onCancel }: Ev
         </Button>
       </DialogFooter>
     </form>
+  )
+}
+
+interface TimeFieldProps {
+  id: string
+  label: string
+  allDay: boolean
+  /** A datetime-local value; all day shows and edits only its date. */
+  value: string
+  onChange: (value: string) => void
+}
+
+/** Start Time or End Time: a date-time input, or a date input when the event is all day. */
+function TimeField({ id, label, allDay, value, onChange }: TimeFieldProps) {
+  return (
+    <div className="grid min-w-0 gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      {allDay ? (
+        <Input
+          key="date"
+          id={id}
+          type="date"
+          value={datePart(value)}
+          onChange={(e) => onChange(withDate(value, e.target.value))}
+        />
+      ) : (
+        <Input
+          key="datetime"
+          id={id}
+          type="datetime-local"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </div>
   )
 }

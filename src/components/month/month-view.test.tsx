@@ -14,6 +14,7 @@ const ev = (id: string, h: number, title = id): CalendarEvent => ({
   start: local(2026, 11, 21, h),
   end: local(2026, 11, 21, h + 1),
   color: '#3b82f6',
+  allDay: false,
 })
 
 function setup(events: CalendarEvent[]) {
@@ -99,23 +100,68 @@ describe('MonthView', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
-  it('shows an event of several days on each day, first, with where it goes on', () => {
+  it('shows an event under 24 hours across midnight on each day, saying where it goes on', () => {
+    const late: CalendarEvent = {
+      ...ev('late', 0, 'Late'),
+      start: local(2026, 11, 20, 18),
+      end: local(2026, 11, 21, 10),
+    }
+    const { cell } = setup([ev('a', 8), late])
+    const first = (date: string) => cell(date).querySelector('[data-event-id]')
+    expect(first('2026-11-20')).toHaveAttribute('data-event-id', 'late')
+    expect(first('2026-11-21')).toHaveAttribute('data-event-id', 'late')
+    expect(first('2026-11-20')).toHaveAccessibleDescription('Continues into the next day')
+    expect(first('2026-11-21')).toHaveAccessibleDescription('Continues from the previous day')
+    expect(cell('2026-11-22').querySelector('[data-event-id]')).toBeNull()
+  })
+
+  it('draws an event of 24 hours or more as one bar per week row, over room kept in each day', () => {
+    // Friday 18:00 to Sunday 10:00: Fri-Sat in one row, Sunday in the next.
     const trip: CalendarEvent = {
       ...ev('trip', 0, 'Trip'),
       start: local(2026, 11, 20, 18),
       end: local(2026, 11, 22, 10),
     }
-    const { cell } = setup([ev('a', 8), trip])
-    const first = (date: string) => cell(date).querySelector('[data-event-id]')
-    expect(first('2026-11-20')).toHaveAttribute('data-event-id', 'trip')
-    expect(first('2026-11-21')).toHaveAttribute('data-event-id', 'trip')
-    expect(first('2026-11-22')).toHaveAttribute('data-event-id', 'trip')
-    expect(first('2026-11-20')).toHaveAccessibleDescription('Continues into the next day')
-    expect(first('2026-11-21')).toHaveAccessibleDescription(
-      'Continues from the previous day and into the next day',
-    )
-    expect(first('2026-11-22')).toHaveAccessibleDescription('Continues from the previous day')
-    expect(cell('2026-11-23').querySelector('[data-event-id]')).toBeNull()
+    const { container, cell } = setup([ev('a', 8), trip])
+    const bars = [...container.querySelectorAll('[data-bar][data-event-id="trip"]')]
+    expect(bars.map((b) => [b.getAttribute('data-first'), b.getAttribute('data-last')])).toEqual([
+      ['2026-11-20', '2026-11-21'],
+      ['2026-11-22', '2026-11-22'],
+    ])
+    expect(bars[0]).toHaveAccessibleDescription('Continues into the next week')
+    expect(bars[1]).toHaveAccessibleDescription('Continues from the previous week')
+    expect(bars[0]).toHaveTextContent('6:00 PM Trip')
+    // Saturday keeps its first row for the bar; its own event goes below.
+    const saturday = cell('2026-11-21')
+    expect(saturday.querySelectorAll('[aria-hidden].h-6')).toHaveLength(1)
+    expect(saturday.querySelector('[data-event-id]')).toHaveAttribute('data-event-id', 'a')
+  })
+
+  it("counts bars in the 3-a-day limit, and '+N more' lists the whole day", async () => {
+    const bar = (id: string, from: number, to: number): CalendarEvent => ({
+      ...ev(id, 0, id),
+      start: local(2026, 11, from),
+      end: local(2026, 11, to + 1),
+      allDay: true,
+    })
+    const { user, cell, container } = setup([
+      bar('b1', 17, 21),
+      bar('b2', 19, 21),
+      ev('t1', 9),
+      ev('t2', 10),
+    ])
+    const day = within(cell('2026-11-21'))
+    expect(day.getAllByRole('button', { name: /AM|PM/ }).map((b) => b.textContent)).toEqual([
+      '9:00 AM t1',
+    ])
+    expect(container.querySelectorAll('[data-bar]')).toHaveLength(2)
+    await user.click(day.getByRole('button', { name: '+1 more' }))
+    const list = await screen.findByRole('dialog')
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All day b1', 'All day b2', '9:00 AM t1', '10:00 AM t2'])
   })
 
   it('shows an event ending before it starts once, on its start day', () => {

@@ -1,37 +1,12 @@
-import { useEffect, useRef, useState } from 'react'
 import { Check, Copy, ExternalLink } from 'lucide-react'
 import { setupSql } from '@/data/setup-sql'
 import type { SqlEditor } from '@/data/sql-editor-url'
 import { Button } from '../ui/button'
-import { toast } from '../ui/use-toast'
+import { useCopySql } from './use-copy-sql'
 
-const COPIED_MS = 2000
-
-/** Shown while the events table is missing: the one-time setup of spec §2. */
+/** Shown while the events table is missing: the one-time setup of product.md §2. */
 export function SetupBanner({ sqlEditor }: { sqlEditor: SqlEditor }) {
-  const [copied, setCopied] = useState(false)
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  useEffect(() => () => clearTimeout(timer.current), [])
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(setupSql)
-      setCopied(true)
-      clearTimeout(timer.current)
-      timer.current = setTimeout(() => setCopied(false), COPIED_MS)
-      toast({
-        title: 'Copied!',
-        description: `SQL copied to clipboard. Now paste it in the ${sqlEditor.provider} SQL Editor.`,
-      })
-    } catch {
-      toast({
-        variant: 'destructive',
-        title: 'Failed to copy',
-        description: 'Please copy the SQL manually',
-      })
-    }
-  }
-
+  const { copied, copy } = useCopySql(sqlEditor)
   return (
     <section
       aria-labelledby="setup-title"

@@ -130,7 +130,9 @@ function EventList({
               style={{ backgroundColor: event.color }}
             />
             <span className="min-w-0 truncate">
-              <span className="text-muted-foreground">{format(event.start, 'h:mm a')} </span>
+              <span className="text-muted-foreground">
+                {event.allDay ? 'All day' : format(event.start, 'h:mm a')}{' '}
+              </span>
               <span className="font-medium">{event.title}</span>
             </span>
           </button>

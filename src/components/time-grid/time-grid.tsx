@@ -1,10 +1,13 @@
 import { useLayoutEffect, useMemo, useRef } from 'react'
 import { format, isSameDay, setHours } from 'date-fns'
+import { allDayStrip } from '@/calendar/all-day-strip'
 import { eventsByDay } from '@/calendar/events-by-day'
+import { isBarEvent } from '@/calendar/is-bar-event'
 import { GRID } from '@/calendar/grid-metrics'
 import { cn } from '@/lib/utils'
 import { useCalendar, useCalendarActions } from '../calendar/calendar-context'
 import type { ViewProps } from '../calendar/view-components'
+import { AllDayRow } from './all-day-row'
 import { DayColumn } from './day-column'
 
 const HOURS = Array.from({ length: GRID.hours }, (_, hour) => hour)
@@ -22,7 +25,13 @@ export function TimeGrid({ days, events }: ViewProps) {
   const { openSlot, openEvent } = useCalendarActions()
   const showsToday = days.some((day) => isSameDay(day, today))
   // One pass sorts the range's events into its days; each column then lays out only its own.
-  const eventsOf = useMemo(() => eventsByDay(events, days), [events, days])
+  // All-day events and events of 24 hours or more go to the all-day strip instead.
+  const { eventsOf, strip } = useMemo(() => {
+    const timed = events.filter((event) => !isBarEvent(event))
+    const bars = events.filter(isBarEvent)
+    return { eventsOf: eventsByDay(timed, days), strip: allDayStrip(days, eventsByDay(bars, days)) }
+  }, [events, days])
+  const stripRows = strip.lanes + (strip.overflows.length > 0 ? 1 : 0)
 
   // Opens on the current hour when today is shown, else on 8 AM; never on midnight. The
   // header is sticky inside the scroller, so row `hour` sits just below it at hour * 60px;
@@ -32,7 +41,7 @@ export function TimeGrid({ days, events }: ViewProps) {
   useLayoutEffect(() => {
     const height = header.current?.offsetHeight ?? 0
     scroller.current?.style.setProperty('--grid-header', `${height}px`)
-  }, [single])
+  }, [single, stripRows])
 
   useLayoutEffect(() => {
     const hour = showsToday ? new Date().getHours() : 8
@@ -51,13 +60,16 @@ export function TimeGrid({ days, events }: ViewProps) {
         data-testid="time-grid"
       >
         <div className="flex flex-col">
-          <div ref={header} className="sticky top-0 z-30 flex border-b bg-card">
-            <div className="w-12 shrink-0 border-r sm:w-16" />
-            {days.map((day, i) => (
-              // Keyed by position: 'next' updates the seven headers and columns in place
-              // instead of building them anew (docs/performance.md).
-              <DayHeader key={i} day={day} single={single} today={today} />
-            ))}
+          <div ref={header} className="sticky top-0 z-30 border-b bg-card">
+            <div className="flex">
+              <div className="w-12 shrink-0 border-r sm:w-16" />
+              {days.map((day, i) => (
+                // Keyed by position: 'next' updates the seven headers and columns in place
+                // instead of building them anew (docs/performance.md).
+                <DayHeader key={i} day={day} single={single} today={today} />
+              ))}
+            </div>
+            {stripRows > 0 && <AllDayRow days={days} strip={strip} onEventClick={openEvent} />}
           </div>
           <div className="flex">
             <div className="relative w-12 shrink-0 border-r sm:w-16" aria-hidden>
