@@ -1,6 +1,6 @@
 // The benchmark's events: the same for every calendar, from a fixed seed. A year of a busy
 // person's calendar, scaled: mostly meetings of 15 minutes to 3 hours in the daytime, some
-// long days, multi-day trips, a few events of weeks, and a few reversed ones (end before
+// long days, multi-day trips, a few events of weeks, 5% all-day events, and a few reversed ones (end before
 // start, which product.md §5 allows). Times are UTC instants; the browser runs in UTC.
 
 /** mulberry32: a small, fast PRNG with a 32-bit state; the same seed gives the same events. */
@@ -44,6 +44,9 @@ export function generateEvents({
   seed = 20261121,
 }) {
   const random = prng(seed + perYear)
+  // Its own stream, so the other events stay those of earlier runs: 5% become all-day events
+  // of 1 to 3 days (UTC dates; the browser runs in UTC).
+  const allDayRandom = prng(seed + perYear + 1)
   const start = new Date(from)
   const to = Date.UTC(start.getUTCFullYear() + years, start.getUTCMonth(), start.getUTCDate())
   const count = perYear * years
@@ -54,12 +57,20 @@ export function generateEvents({
   }).sort((a, b) => a - b)
   return starts.map((start, i) => {
     const title = `${WORDS[Math.floor(random() * WORDS.length)]} ${i + 1}`
-    return {
+    const event = {
       title,
       description: random() < 0.3 ? `Notes for ${title}` : null,
       start_time: new Date(start).toISOString(),
       end_time: new Date(start + duration(random)).toISOString(),
       color: COLORS[Math.floor(random() * COLORS.length)],
+      all_day: false,
     }
+    if (allDayRandom() < 0.05) {
+      const day = Math.floor(start / DAY) * DAY
+      event.start_time = new Date(day).toISOString()
+      event.end_time = new Date(day + (1 + Math.floor(allDayRandom() * 3)) * DAY).toISOString()
+      event.all_day = true
+    }
+    return event
   })
 }

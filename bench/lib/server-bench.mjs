@@ -16,12 +16,25 @@ import { median, percentile } from './stats.mjs'
 const INSERT_SQL = `insert into public.events (title, description, start_time, end_time, color)
   select title, description, start_time, end_time, color from json_to_recordset($1::json)
   as x(title text, description text, start_time timestamptz, end_time timestamptz, color text)`
+const INSERT_ALL_DAY_SQL = `insert into public.events
+    (title, description, start_time, end_time, color, all_day)
+  select title, description, start_time, end_time, color, all_day
+  from json_to_recordset($1::json) as x(title text, description text, start_time timestamptz,
+    end_time timestamptz, color text, all_day boolean)`
 
-/** Inserts rows as the owner, 5,000 a statement, then ANALYZE so plans see the data. */
+/**
+ * Inserts rows as the owner, 5,000 a statement, then ANALYZE so plans see the data. A database
+ * set up before all-day events (the legacy check) gets them without all_day.
+ */
 export async function seedEvents(db, events) {
+  const { rows } = await db.transaction((tx) =>
+    tx.query(`select count(*)::int as n from information_schema.columns
+      where table_schema = 'public' and table_name = 'events' and column_name = 'all_day'`),
+  )
+  const sql = Number(rows[0]?.n) > 0 ? INSERT_ALL_DAY_SQL : INSERT_SQL
   for (let i = 0; i < events.length; i += 5000) {
     const batch = JSON.stringify(events.slice(i, i + 5000))
-    await db.transaction((tx) => tx.query(INSERT_SQL, [batch]))
+    await db.transaction((tx) => tx.query(sql, [batch]))
   }
   await db.exec('analyze public.events')
 }

@@ -14,6 +14,7 @@ const events = (await loadEvents()).map((e) => ({
   title: e.title,
   start: e.start,
   end: e.end,
+  allDay: e.allDay,
   backgroundColor: e.color,
   borderColor: e.color,
 }))

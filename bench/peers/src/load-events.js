@@ -15,6 +15,7 @@ export async function loadEvents() {
     start: new Date(row.start_time),
     end: new Date(row.end_time),
     color: row.color,
+    allDay: row.all_day,
   }))
 }
 
