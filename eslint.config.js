@@ -13,6 +13,32 @@ const CALENDAR_OURS = `src/calendar imports nothing from src/components or src/d
 const CALENDAR_ANY = `src/calendar imports no UI, backend client, src/components or src/data${WHY}.`
 const CALENDAR_NO_DOM = `src/calendar runs without a DOM: take what it needs as an argument${WHY}.`
 const VIA_DATA = `Components reach Supabase only through src/data${WHY}.`
+const VIEWS_APART = `A view imports shared pieces (src/components/shared), never another view${WHY}.`
+/** The folders of src/components that draw a view: none imports another. */
+const VIEW_FOLDERS = ['month', 'time-grid']
+
+/** Components' import rules; a view's folder also may not reach the other views' folders. */
+function componentRules(ownFolder) {
+  const others = VIEW_FOLDERS.filter((folder) => folder !== ownFolder)
+  const views = others.length ? `(${others.join('|')})` : null
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: ['@supabase/*'], message: VIA_DATA },
+          ...(views && ownFolder
+            ? [{ regex: `^(@/components/|\\.\\./)${views}(/|$)`, message: VIEWS_APART }]
+            : []),
+        ],
+      },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      { selector: 'ImportExpression[source.value=/^@supabase\\//]', message: VIA_DATA },
+    ],
+  }
+}
 
 /** Packages src/calendar must not import (gitignore-style patterns). */
 const UI_AND_BACKEND = [
@@ -115,19 +141,11 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['src/components/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@supabase/*'], message: VIA_DATA }] },
-      ],
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'ImportExpression[source.value=/^@supabase\\//]', message: VIA_DATA },
-      ],
-    },
-  },
+  { files: ['src/components/**/*.{ts,tsx}'], rules: componentRules(null) },
+  ...VIEW_FOLDERS.map((folder) => ({
+    files: [`src/components/${folder}/**/*.{ts,tsx}`],
+    rules: componentRules(folder),
+  })),
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**', 'tests/**'],
     rules: { 'max-lines': 'off' },
