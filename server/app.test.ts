@@ -15,13 +15,20 @@ async function start(options: Partial<AppOptions> = {}): Promise<App> {
   return createApp({ db, distDir: null, migrationsDir: MIGRATIONS, ...options })
 }
 
+/** A request to the app; with the anon key as `apikey` unless the headers say `apikey: ''`. */
 function call(
   app: App,
   target: string,
   init: RequestInit & { headers?: Record<string, string> } = {},
 ) {
-  return app.fetch(new Request(`http://localhost${target}`, init))
+  const headers = new Headers(init.headers)
+  if (!headers.has('apikey')) headers.set('apikey', ANON_KEY)
+  else if (headers.get('apikey') === '') headers.delete('apikey')
+  return app.fetch(new Request(`http://localhost${target}`, { ...init, headers }))
 }
+
+/** A page of the Vite dev server: a loopback origin, allowed without any flag. */
+const DEV_ORIGIN = 'http://localhost:5173'
 
 function headersOf(response: Response): Record<string, string> {
   const headers: Record<string, string> = {}
@@ -43,11 +50,12 @@ describe('the API routes', () => {
   })
   afterAll(() => app.close())
 
-  it('answers a CORS preflight as PostgREST does', async () => {
+  it('answers a CORS preflight as PostgREST does, naming the (loopback) origin', async () => {
     const response = await call(app, '/rest/v1/events', {
       method: 'OPTIONS',
       headers: {
-        Origin: 'http://localhost:5173',
+        apikey: '',
+        Origin: DEV_ORIGIN,
         'Access-Control-Request-Method': 'POST',
         'Access-Control-Request-Headers':
           'apikey,authorization,content-profile,content-type,prefer,x-client-info',
@@ -56,7 +64,10 @@ describe('the API routes', () => {
     expect(response.status).toBe(200)
     expect(await response.text()).toBe('')
     expect(headersOf(response)).toEqual({
-      'access-control-allow-origin': '*',
+      'access-control-allow-origin': DEV_ORIGIN,
+      vary: 'Origin',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
       'access-control-allow-methods': 'GET, POST, PATCH, PUT, DELETE, OPTIONS, HEAD',
       'access-control-allow-headers':
         'Authorization, apikey, authorization, content-profile, content-type, prefer, x-client-info, Accept, Accept-Language, Content-Language',
@@ -71,9 +82,10 @@ describe('the API routes', () => {
     ['/rest/v1/', 404],
     ['/auth/v1/user', 404],
   ])('adds CORS headers to %s when Origin is sent', async (target, status) => {
-    const response = await call(app, target, { headers: { Origin: 'http://example.com' } })
+    const response = await call(app, target, { headers: { Origin: DEV_ORIGIN } })
     expect(response.status).toBe(status)
-    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(response.headers.get('access-control-allow-origin')).toBe(DEV_ORIGIN)
+    expect(response.headers.get('vary')).toBe('Origin')
     expect(response.headers.get('access-control-expose-headers')).toBe(
       'Content-Encoding, Content-Location, Content-Range, Content-Type, Date, Location, Server, Transfer-Encoding, Range-Unit',
     )
@@ -145,13 +157,13 @@ describe('the API routes', () => {
     ],
   ])('refuses %s with 401 and WWW-Authenticate', async (authorization, code, message) => {
     const response = await call(app, '/rest/v1/events', {
-      headers: { Authorization: authorization, Origin: 'http://example.com' },
+      headers: { Authorization: authorization, Origin: DEV_ORIGIN },
     })
     expect(response.status).toBe(401)
     expect(response.headers.get('www-authenticate')).toBe(
       `Bearer error="invalid_token", error_description="${message}"`,
     )
-    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(response.headers.get('access-control-allow-origin')).toBe(DEV_ORIGIN)
     expect(await response.json()).toEqual({ code, details: null, hint: null, message })
   })
 
@@ -171,6 +183,211 @@ describe('the API routes', () => {
       headers: { apikey: key, Authorization: `Bearer ${key}` },
     })
     expect(response.status).toBe(200)
+  })
+})
+
+describe('the gateway: keys (protocol.md §2.5)', () => {
+  let app: App
+  beforeAll(async () => {
+    app = await start()
+  })
+  afterAll(() => app.close())
+
+  const NO_KEY =
+    '{"message":"No API key found in request","hint":"No `apikey` request header or url param was found."}'
+  const BAD_KEY =
+    '{"message":"Invalid API key","hint":"Double check your Supabase `anon` or `service_role` API key."}'
+
+  it.each<[string, Record<string, string>, string]>([
+    ['no apikey', { apikey: '' }, NO_KEY],
+    [
+      'no apikey, a valid Bearer token',
+      { apikey: '', Authorization: `Bearer ${ANON_KEY}` },
+      NO_KEY,
+    ],
+    ['an apikey that is no key of ours', { apikey: 'hello' }, BAD_KEY],
+    [
+      'an sb_ key of another secret',
+      { apikey: 'sb_secret_AAAAAAAAAAAAAAAAAAAAAA_BBBBBBBB' },
+      BAD_KEY,
+    ],
+    [
+      'a JWT signed with another secret',
+      { apikey: signHs256({ role: 'anon' }, 'some-other-secret-of-at-least-32-chars!') },
+      BAD_KEY,
+    ],
+  ])('answers %s with the gateway’s 401', async (_name, headers, body) => {
+    const response = await call(app, '/rest/v1/events', { headers })
+    expect(response.status).toBe(401)
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    expect(await response.text()).toBe(body)
+  })
+
+  it('refuses a keyless DELETE before it reaches the database', async () => {
+    await app.db.exec(
+      "insert into events (title, start_time, end_time) values ('keep', now(), now())",
+    )
+    const response = await call(app, '/rest/v1/events?id=not.is.null', {
+      method: 'DELETE',
+      headers: { apikey: '' },
+    })
+    expect(response.status).toBe(401)
+    const { rows } = await app.db.transaction((tx) =>
+      tx.query('select count(*)::int as n from events'),
+    )
+    expect(Number(rows[0]?.n)).toBe(1)
+    await app.db.exec('delete from events')
+  })
+
+  it('takes the key from ?apikey= and keeps it out of the filters', async () => {
+    const response = await call(app, `/rest/v1/events?apikey=${ANON_KEY}&select=id`, {
+      headers: { apikey: '' },
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-location')).toBe('/events?select=id')
+    expect(await response.text()).toBe('[]')
+  })
+
+  it('takes any token signed with the secret as a key (a user’s, say)', async () => {
+    const token = signHs256({ role: 'authenticated', sub: 'u1' }, DEFAULT_JWT_SECRET)
+    const response = await call(app, '/rest/v1/events', {
+      headers: { apikey: token, Authorization: `Bearer ${token}` },
+    })
+    expect(response.status).toBe(200)
+  })
+})
+
+describe('the gateway: keys follow the configured secret', () => {
+  const secret = 'a-secret-of-our-own-that-is-32-characters-or-more'
+  const demo = supabaseKeys(DEFAULT_JWT_SECRET)
+  const ours = supabaseKeys(secret)
+  let app: App
+  beforeAll(async () => {
+    app = await start({ jwtSecret: secret })
+    // A table only service_role can read: RLS on, no policy.
+    await app.db.exec(
+      "create table public.private_notes (id int); alter table public.private_notes enable row level security; insert into public.private_notes values (1); insert into events (title, start_time, end_time) values ('keep', now(), now())",
+    )
+  })
+  afterAll(() => app.close())
+
+  it('has keys of its own, none of them the demo keys', () => {
+    expect(app.keys.publishableKey).toMatch(/^sb_publishable_[\w-]{22}_[\w-]{8}$/)
+    expect(app.keys.secretKey).toMatch(/^sb_secret_[\w-]{22}_[\w-]{8}$/)
+    for (const key of Object.values(app.keys)) expect(Object.values(demo)).not.toContain(key)
+  })
+
+  it.each([
+    ['the demo sb_secret_ key', demo.secretKey],
+    ['the demo sb_publishable_ key', demo.publishableKey],
+    ['the demo service_role JWT', demo.serviceRoleKey],
+    ['the demo anon JWT', demo.anonKey],
+  ])('refuses %s: no read, no delete', async (_name, key) => {
+    const headers = { apikey: key, Authorization: `Bearer ${key}` }
+    const read = await call(app, '/rest/v1/private_notes', { headers })
+    expect(read.status).toBe(401)
+    const wipe = await call(app, '/rest/v1/events?id=not.is.null', { method: 'DELETE', headers })
+    expect(wipe.status).toBe(401)
+    const { rows } = await app.db.transaction((tx) =>
+      tx.query('select count(*)::int as n from events'),
+    )
+    expect(Number(rows[0]?.n)).toBe(1)
+  })
+
+  it.each([
+    ['its sb_secret_ key', ours.secretKey, 'service_role'],
+    ['its service_role JWT', ours.serviceRoleKey, 'service_role'],
+    ['its sb_publishable_ key', ours.publishableKey, 'anon'],
+    ['its anon JWT', ours.anonKey, 'anon'],
+  ])('takes %s (%s)', async (_name, key, role) => {
+    const response = await call(app, '/rest/v1/private_notes', {
+      headers: { apikey: key, Authorization: `Bearer ${key}` },
+    })
+    expect(response.status).toBe(200)
+    // RLS with no policy: the service role sees the row, anon sees none.
+    expect(await response.json()).toEqual(role === 'service_role' ? [{ id: 1 }] : [])
+  })
+})
+
+describe('the gateway: origins', () => {
+  let app: App
+  let open: App
+  let listed: App
+  beforeAll(async () => {
+    app = await start({ migrate: false })
+    open = await start({ migrate: false, allowedOrigins: ['*'] })
+    listed = await start({ migrate: false, allowedOrigins: ['https://cal.example.org'] })
+  })
+  afterAll(async () => {
+    await app.close()
+    await open.close()
+    await listed.close()
+  })
+
+  it.each([
+    'http://localhost:5173',
+    'http://127.0.0.1:54321',
+    'http://127.8.9.10',
+    'https://calendar.localhost',
+    'http://[::1]:8080',
+  ])('allows the loopback origin %s', async (origin) => {
+    const response = await call(app, '/rest/v1/nope', { headers: { Origin: origin } })
+    expect(response.status).toBe(404)
+    expect(response.headers.get('access-control-allow-origin')).toBe(origin)
+  })
+
+  it.each<[string, Record<string, string>]>([
+    ['another site', { Origin: 'https://evil.example' }],
+    [
+      'another site, preflight',
+      { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'DELETE' },
+    ],
+    ['an opaque origin (sandbox, file:)', { Origin: 'null' }],
+    ['a look-alike of loopback', { Origin: 'http://127.0.0.1.evil.example' }],
+    ['a cross-site <img> or <script> (no Origin)', { 'Sec-Fetch-Site': 'cross-site' }],
+    [
+      'a rebound host name (DNS rebinding): same-origin, but a name',
+      { Origin: 'http://evil.example:54321', Host: 'evil.example:54321' },
+    ],
+  ])('refuses %s with 403, before looking at the key', async (_name, headers) => {
+    for (const method of ['GET', 'OPTIONS', 'DELETE']) {
+      const response = await call(app, '/rest/v1/events?id=not.is.null', {
+        method,
+        headers: { apikey: '', ...headers },
+      })
+      expect(response.status).toBe(403)
+      expect(response.headers.get('access-control-allow-origin')).toBeNull()
+      expect(await response.json()).toMatchObject({ message: expect.stringMatching(/not allowed/) })
+    }
+  })
+
+  it('allows a page of this server reached by IP address (another machine on the LAN)', async () => {
+    const response = await call(app, '/rest/v1/nope', {
+      headers: { Origin: 'http://192.168.1.20:54321', Host: '192.168.1.20:54321' },
+    })
+    expect(response.status).toBe(404)
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://192.168.1.20:54321')
+  })
+
+  it('allows the origins named with --allow-origin, and only those', async () => {
+    const good = await call(listed, '/rest/v1/nope', {
+      headers: { Origin: 'https://cal.example.org' },
+    })
+    expect(good.status).toBe(404)
+    expect(good.headers.get('access-control-allow-origin')).toBe('https://cal.example.org')
+    const other = await call(listed, '/rest/v1/nope', {
+      headers: { Origin: 'https://cal.example.com' },
+    })
+    expect(other.status).toBe(403)
+  })
+
+  it('allows any origin with --allow-origin *, as PostgREST does (Access-Control-Allow-Origin: *)', async () => {
+    const response = await call(open, '/rest/v1/nope', {
+      headers: { Origin: 'https://evil.example' },
+    })
+    expect(response.status).toBe(404)
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(response.headers.get('vary')).toBeNull()
   })
 })
 
@@ -214,6 +431,61 @@ describe('the built app', () => {
     const html = await response.text()
     expect(html).toContain(`<head>\n    ${metaFor(supabaseKeys(secret).anonKey)}<title>`)
   })
+
+  it('serves the page with a Content-Security-Policy of a fresh nonce, given to the app', async () => {
+    const first = await call(app, '/', { headers: { Host: '127.0.0.1:54321' } })
+    const second = await call(app, '/', { headers: { Host: '127.0.0.1:54321' } })
+    const csp = first.headers.get('content-security-policy')!
+    const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)![1]!
+    expect(csp).toBe(
+      [
+        "default-src 'none'",
+        `script-src 'self' 'nonce-${nonce}'`,
+        `style-src 'self' 'nonce-${nonce}'`,
+        "img-src 'self'",
+        "connect-src 'self' ws://127.0.0.1:54321 wss://127.0.0.1:54321",
+        "manifest-src 'self'",
+        "base-uri 'none'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+        "object-src 'none'",
+      ].join('; '),
+    )
+    expect(second.headers.get('content-security-policy')).not.toContain(nonce)
+    expect(await first.text()).toContain(
+      `<script nonce="${nonce}">window.__webpack_nonce__="${nonce}"</script>\n  </head>`,
+    )
+    expect(headersOf(first)).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'x-frame-options': 'DENY',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    })
+  })
+
+  it('lets the page connect to the Supabase URL it was built against, websocket too', async () => {
+    const other = await start({
+      distDir: dist,
+      migrate: false,
+      appSupabaseUrl: 'https://abcdefghijklmnop.supabase.co',
+    })
+    const response = await call(other, '/', { headers: { Host: 'localhost:54321' } })
+    expect(response.headers.get('content-security-policy')).toContain(
+      "connect-src 'self' ws://localhost:54321 wss://localhost:54321 https://abcdefghijklmnop.supabase.co wss://abcdefghijklmnop.supabase.co;",
+    )
+    await other.close()
+  })
+
+  it.each(['/assets/index-abc123.js', '/favicon.svg', '/assets/index-old.js'])(
+    'serves %s with nosniff and same-origin resource policy',
+    async (target) => {
+      const response = await call(app, target)
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+    },
+  )
 
   it.each([
     [
@@ -311,7 +583,7 @@ describe('the SQL editor', () => {
     expect((await runSql(app, sql)).status).toBe(200)
 
     const after = await call(app, '/rest/v1/events', {
-      headers: { Authorization: `Bearer ${ANON_KEY}` },
+      headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}` },
     })
     expect(after.status).toBe(200)
     expect(await after.text()).toBe('[]')

@@ -7,16 +7,25 @@
 import type { IncomingMessage } from 'node:http'
 import path from 'node:path'
 import type { Duplex } from 'node:stream'
-import { createAuthenticator, DEFAULT_JWT_SECRET } from './auth.ts'
+import { createAuthenticator, DEFAULT_JWT_SECRET, type SupabaseKeys } from './auth.ts'
 import { bootstrap } from './bootstrap.ts'
-import { isPreflight, preflightResponse, withCors } from './cors.ts'
+import { isPreflight, preflightResponse, withCors, type AllowOrigin } from './cors.ts'
 import { isPgError, type Database } from './db.ts'
-import { errorResponse, pgrstError, PgrstError } from './errors.ts'
+import { clientGone, errorResponse, pgrstError, PgrstError } from './errors.ts'
+import {
+  invalidApiKey,
+  noApiKey,
+  originAllowed,
+  originRefused,
+  requestOrigin,
+  takeApiKey,
+} from './gateway.ts'
 import { migrate } from './migrate.ts'
 import type { RestContext } from './rest-context.ts'
 import { handleRest } from './rest-handler.ts'
 import { SchemaCacheStore } from './schema-cache-store.ts'
 import { runSqlRequest, sqlEditorPage } from './sql-editor.ts'
+import { BASE_HEADERS, connectSourcesFor } from './security-headers.ts'
 import { serveStatic } from './static-files.ts'
 import { upgradeRouter, type UpgradeHandler } from './upgrade-router.ts'
 
@@ -28,6 +37,8 @@ export interface AppOptions {
   maxRows?: number
   /** Request bodies larger than this get 413 (default 1 MiB). */
   maxBodyBytes?: number
+  /** Reads whose JSON body would be larger than this get 413 PGRST413 (default 64 MiB). */
+  maxResponseBytes?: number
   /** The built app to serve at `/`, or null for none (default: dist/ of the repository). */
   distDir?: string | null
   /** Serve /sql-editor (default false: it runs any SQL as the owner). */
@@ -37,6 +48,18 @@ export interface AppOptions {
   migrationsDir?: string
   /** Told of each committed REST request, after its COMMIT (see RestContext.afterCommit). */
   afterCommit?: RestContext['afterCommit']
+  /**
+   * Origins (normalized, see gateway.ts) besides loopback ones whose pages may call the API;
+   * `*` allows any (PostgREST's own behaviour). Default: none.
+   */
+  allowedOrigins?: readonly string[]
+  /**
+   * Refuse API requests without a valid `apikey`, as Supabase's gateway does (default true).
+   * Off only for code that plays the role of PostgREST behind a gateway.
+   */
+  requireApiKey?: boolean
+  /** The Supabase URL the served app was built against, allowed by its CSP's connect-src. */
+  appSupabaseUrl?: string | null
 }
 
 export interface App {
@@ -51,6 +74,8 @@ export interface App {
   db: Database
   /** The anon key for the configured secret (what the app and start-up banner show). */
   anonKey: string
+  /** Every key that works with the configured secret (the start-up banner lists them). */
+  keys: SupabaseKeys
   /** Closes the database (PGlite flushes to disk here). */
   close(): Promise<void>
 }
@@ -86,8 +111,23 @@ export async function createApp(options: AppOptions): Promise<App> {
   const { db } = options
   const maxRows = options.maxRows ?? 1000
   const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024
+  const maxResponseBytes = options.maxResponseBytes ?? 64 * 1024 * 1024
   const distDir = options.distDir === undefined ? path.join(ROOT, 'dist') : options.distDir
   const auth = createAuthenticator(options.jwtSecret ?? DEFAULT_JWT_SECRET)
+  const originPolicy = { allowed: options.allowedOrigins ?? [] }
+  const allow: AllowOrigin = originPolicy.allowed.includes('*') ? '*' : 'echo'
+  const requireApiKey = options.requireApiKey !== false
+  const page = {
+    anonKey: auth.keys.anonKey,
+    connectSources: options.appSupabaseUrl ? connectSourcesFor(options.appSupabaseUrl) : [],
+  }
+  /** A browser request from an origin not allowed: refused before anything else. */
+  const refusedOrigin = (request: Request) => {
+    const origin = requestOrigin(request)
+    return origin !== null && !originAllowed(origin, request.headers.get('host'), originPolicy)
+      ? origin
+      : null
+  }
 
   await bootstrap(db)
   if (options.migrate !== false) {
@@ -97,6 +137,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const upgrades = upgradeRouter()
 
   async function rest(request: Request, table: string): Promise<Response> {
+    if (request.signal.aborted) return clientGone(request)
     let identity
     try {
       identity = await auth.authenticate(request.headers)
@@ -111,6 +152,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       claims: identity.claims,
       maxRows,
       maxBodyBytes,
+      maxResponseBytes,
       afterCommit: options.afterCommit,
     })
     // A refused oversized body was not read to its end: the rest of it is still on the
@@ -119,9 +161,20 @@ export async function createApp(options: AppOptions): Promise<App> {
     return response
   }
 
-  /** /rest/v1/<table> (a trailing slash tolerated); anything else under /rest is PGRST125. */
-  async function api(request: Request, pathname: string): Promise<Response> {
-    if (isPreflight(request)) return preflightResponse(request)
+  /**
+   * The gateway (gateway.ts): the origin, then the key; then /rest/v1/<table> (a trailing
+   * slash tolerated); anything else under /rest is PGRST125.
+   */
+  async function api(original: Request, pathname: string): Promise<Response> {
+    const origin = refusedOrigin(original)
+    if (origin !== null) return originRefused(origin)
+    if (isPreflight(original)) return preflightResponse(original, allow)
+    const { request, apikey } = takeApiKey(original)
+    const cors = (response: Response) => withCors(request, response, allow)
+    if (requireApiKey) {
+      if (apikey === null) return cors(noApiKey())
+      if (!(await auth.isValidApiKey(apikey))) return cors(invalidApiKey())
+    }
     const match = /^\/rest\/v1\/([^/]+)\/?$/.exec(pathname)
     if (match) {
       let table = match[1]!
@@ -130,16 +183,15 @@ export async function createApp(options: AppOptions): Promise<App> {
       } catch {
         // Not valid percent-encoding: look it up as sent, so it is reported as not found.
       }
-      return withCors(request, await rest(request, table))
+      return cors(await rest(request, table))
     }
     if (OTHER_SERVICES.test(pathname)) {
       const service = pathname.split('/')[1]
-      return withCors(
-        request,
+      return cors(
         json(404, { message: `The local backend has no /${service}/v1 service (only /rest/v1)` }),
       )
     }
-    return withCors(request, invalidPath())
+    return cors(invalidPath())
   }
 
   async function route(request: Request): Promise<Response> {
@@ -161,20 +213,30 @@ export async function createApp(options: AppOptions): Promise<App> {
       })
     }
     if (distDir === null) return json(404, { message: 'Not Found' })
-    return serveStatic(request, pathname, distDir, auth.keys.anonKey)
+    return serveStatic(request, pathname, distDir, page)
   }
 
   let closed: Promise<void> | null = null
   return {
     db,
     anonKey: auth.keys.anonKey,
+    keys: auth.keys,
     async fetch(request) {
+      let response: Response
       try {
-        return await route(request)
+        response = await route(request)
+        if (request.signal.aborted) return clientGone(request)
       } catch (error) {
-        const response = internalError(error)
-        return isApiPath(new URL(request.url).pathname) ? withCors(request, response) : response
+        if (request.signal.aborted) return clientGone(request)
+        response = internalError(error)
+        if (isApiPath(new URL(request.url).pathname) && refusedOrigin(request) === null) {
+          response = withCors(request, response, allow)
+        }
       }
+      for (const [name, value] of Object.entries(BASE_HEADERS)) {
+        if (!response.headers.has(name)) response.headers.set(name, value)
+      }
+      return response
     },
     onUpgrade: (pathname, handler) => upgrades.register(pathname, handler),
     upgrade: (request, socket, head) => upgrades.route(request, socket, head),

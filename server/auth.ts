@@ -3,11 +3,14 @@
 // exact texts, because supabase-js hands them to the app unchanged.
 import { createHmac } from 'node:crypto'
 import { errors as joseErrors, jwtVerify } from 'jose'
-import { pgrstError, type PgrstError } from './errors.ts'
+import { pgrstError, PgrstError } from './errors.ts'
 
 /** The Supabase CLI's local demo secret (`apps/cli-go/pkg/config/apikeys.go`). */
 export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long'
-/** The CLI's opaque local keys; the gateway swaps them for the legacy JWTs. */
+/**
+ * The CLI's opaque local keys for the demo secret; the gateway swaps them for the legacy JWTs.
+ * Another secret has keys of its own (opaqueKey), so these open nothing there.
+ */
 export const SB_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH'
 export const SB_SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz'
 
@@ -41,14 +44,30 @@ export function signHs256(claims: Claims, secret: string): string {
   return `${input}.${signature}`
 }
 
-/** The CLI's legacy keys for a secret: `{"iss":"supabase-demo","role":...,"exp":1983812996}`. */
+/**
+ * An opaque key of the form the CLI prints (`sb_publishable_` + 22 characters + `_` + 8), made
+ * from the secret, so that only someone who knows the secret can know it.
+ */
+function opaqueKey(prefix: 'sb_publishable_' | 'sb_secret_', secret: string): string {
+  const digest = (label: string) =>
+    createHmac('sha256', secret).update(`calendar-local-${label}`).digest('base64url')
+  return `${prefix}${digest(prefix).slice(0, 22)}_${digest(`${prefix}check`).slice(0, 8)}`
+}
+
+/**
+ * The keys of a secret. The legacy JWTs are the CLI's (`{"iss":"supabase-demo","role":...,
+ * "exp":1983812996}` signed with the secret). The opaque keys are the CLI's well-known ones
+ * for the demo secret only; any other secret gets its own, so the published demo keys open
+ * nothing on a server started with a secret of its own.
+ */
 export function supabaseKeys(secret: string): SupabaseKeys {
   const key = (role: string) => signHs256({ iss: 'supabase-demo', role, exp: 1983812996 }, secret)
+  const demo = secret === DEFAULT_JWT_SECRET
   return {
     anonKey: key('anon'),
     serviceRoleKey: key('service_role'),
-    publishableKey: SB_PUBLISHABLE_KEY,
-    secretKey: SB_SECRET_KEY,
+    publishableKey: demo ? SB_PUBLISHABLE_KEY : opaqueKey('sb_publishable_', secret),
+    secretKey: demo ? SB_SECRET_KEY : opaqueKey('sb_secret_', secret),
   }
 }
 
@@ -195,6 +214,12 @@ export interface Authenticator {
   keys: SupabaseKeys
   /** Throws a PgrstError (401, PGRST301/303) for a bad token. */
   authenticate(headers: Headers, now?: Date): Promise<AuthResult>
+  /**
+   * What the gateway makes of an `apikey` (protocol.md §2.5): one of this server's opaque
+   * keys, or a JWT whose signature and times hold under the configured secret (the anon and
+   * service_role keys, or any token minted with the secret). Anything else is refused.
+   */
+  isValidApiKey(apikey: string, now?: Date): Promise<boolean>
 }
 
 export function createAuthenticator(secret: string = DEFAULT_JWT_SECRET): Authenticator {
@@ -206,6 +231,17 @@ export function createAuthenticator(secret: string = DEFAULT_JWT_SECRET): Authen
       const token = bearerToken(gatewayAuthorization(headers, keys))
       if (token === null) return roleOf({})
       return roleOf(await verifyToken(token, key, now))
+    },
+    async isValidApiKey(apikey, now = new Date()) {
+      if (apikey === keys.publishableKey || apikey === keys.secretKey) return true
+      if (apikey.startsWith('sb_')) return false
+      try {
+        await verifyToken(apikey, key, now)
+        return true
+      } catch (error) {
+        if (error instanceof PgrstError) return false
+        throw error
+      }
     },
   }
 }

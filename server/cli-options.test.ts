@@ -16,6 +16,8 @@ const defaults: ServerOptions = {
   distDir: '/repo/dist',
   sqlEditor: true,
   jwtSecret: DEFAULT_JWT_SECRET,
+  allowedOrigins: [],
+  appSupabaseUrl: null,
   help: false,
 }
 
@@ -47,6 +49,16 @@ describe('parseOptions', () => {
     [[], { DATABASE_URL: '' }, { databaseUrl: null }],
     [[], { JWT_SECRET: 'x'.repeat(32) }, { jwtSecret: 'x'.repeat(32) }],
     [
+      ['--allow-origin', 'https://Cal.Example.org:443', '--allow-origin=http://a.test:8080,*'],
+      {},
+      { allowedOrigins: ['https://cal.example.org', 'http://a.test:8080', '*'] },
+    ],
+    [
+      [],
+      { VITE_SUPABASE_URL: 'https://x.supabase.co' },
+      { appSupabaseUrl: 'https://x.supabase.co' },
+    ],
+    [
       ['--port', '54399', '--data-dir', 'memory://', '--no-migrate'],
       {},
       { port: 54399, dataDir: 'memory://', migrate: false },
@@ -67,6 +79,16 @@ describe('parseOptions', () => {
     [['--no-migrate=yes'], {}, '--no-migrate takes no value'],
     [['--host='], {}, '--host needs a value'],
     [[], { JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long'],
+    [
+      ['--allow-origin', 'https://a.test/path'],
+      {},
+      "--allow-origin takes origins like https://cal.example.org or *, not 'https://a.test/path'",
+    ],
+    [
+      ['--allow-origin', 'null'],
+      {},
+      "--allow-origin takes origins like https://cal.example.org or *, not 'null'",
+    ],
   ])('%j %j fails: %s', (argv, env, message) => {
     expect(() => parse(argv, env)).toThrow(new UsageError(message))
   })

@@ -2,6 +2,7 @@
 // over the environment. A bad flag is a UsageError: main prints its one line and exits 2.
 import path from 'node:path'
 import { DEFAULT_JWT_SECRET } from './auth.ts'
+import { normalizeOrigin } from './gateway.ts'
 
 export interface ServerOptions {
   port: number
@@ -15,6 +16,10 @@ export interface ServerOptions {
   distDir: string
   sqlEditor: boolean
   jwtSecret: string
+  /** Origins besides loopback ones whose pages may call the API (`*`: any). */
+  allowedOrigins: string[]
+  /** The Supabase URL the app was built against (env VITE_SUPABASE_URL), for its CSP. */
+  appSupabaseUrl: string | null
   help: boolean
 }
 
@@ -35,12 +40,18 @@ Options:
   --sql-editor       serve the local SQL editor at /sql-editor even on a non-loopback host
   --no-sql-editor    never serve it (default: served only on a loopback host, since it
                      runs any SQL as the database owner)
+  --allow-origin O   let web pages from origin O (e.g. https://cal.example.org) call the
+                     API; repeat it or separate origins with commas; * allows any. Pages
+                     on loopback addresses (localhost, 127.0.0.1) always may; others not.
   -h, --help         show this help
 
 Environment:
   DATABASE_URL       use this PostgreSQL server instead of the embedded database
   JWT_SECRET         HS256 secret for API keys and tokens (default: the Supabase CLI's
-                     local demo secret, whose anon key is printed at start)
+                     local demo secret). The keys that work with it are printed at start;
+                     with a secret of your own, the CLI's published demo keys do not.
+  VITE_SUPABASE_URL  the Supabase URL the app was built against: the app's
+                     Content-Security-Policy lets it connect there
 `
 
 /** True for addresses only this machine can reach. */
@@ -80,6 +91,8 @@ export function parseOptions(
     distDir: path.join(root, 'dist'),
     sqlEditor: false,
     jwtSecret: fromEnv('JWT_SECRET') ?? DEFAULT_JWT_SECRET,
+    allowedOrigins: [],
+    appSupabaseUrl: fromEnv('VITE_SUPABASE_URL') ?? null,
     help: false,
   }
 
@@ -115,6 +128,17 @@ export function parseOptions(
       case '--no-migrate':
         noValue()
         options.migrate = false
+        break
+      case '--allow-origin':
+        for (const part of value().split(',')) {
+          const origin = normalizeOrigin(part.trim())
+          if (origin === null) {
+            throw new UsageError(
+              `--allow-origin takes origins like https://cal.example.org or *, not '${part.trim()}'`,
+            )
+          }
+          if (!options.allowedOrigins.includes(origin)) options.allowedOrigins.push(origin)
+        }
         break
       case '--sql-editor':
       case '--no-sql-editor':

@@ -1,6 +1,8 @@
 // CORS as PostgREST sends it when a request has an Origin (`Cors.hs`, through wai-cors;
-// protocol.md §6; PostgREST's CorsSpec): any origin, the request's headers allowed back plus
-// Authorization, and Content-Range exposed so the browser can read counts.
+// protocol.md §6; PostgREST's CorsSpec): the request's headers allowed back plus
+// Authorization, and Content-Range exposed so the browser can read counts. Unlike PostgREST's
+// `*`, only origins the gateway allows (gateway.ts) are named: the request's own origin is
+// echoed, with `Vary: Origin`, or `*` when the server was told to allow any.
 
 // wai-cors unions the policy's lists with the CORS-safelisted methods and headers, which is
 // where HEAD and the trailing Accept, Accept-Language, Content-Language come from.
@@ -18,7 +20,15 @@ export function isPreflight(request: Request): boolean {
   )
 }
 
-export function preflightResponse(request: Request): Response {
+/** `*` when any origin is allowed, else the request's own (already checked) origin. */
+export type AllowOrigin = '*' | 'echo'
+
+const allowOriginHeaders = (request: Request, allow: AllowOrigin): Record<string, string> =>
+  allow === '*'
+    ? { 'Access-Control-Allow-Origin': '*' }
+    : { 'Access-Control-Allow-Origin': request.headers.get('origin')!, Vary: 'Origin' }
+
+export function preflightResponse(request: Request, allow: AllowOrigin = '*'): Response {
   const requested = (request.headers.get('access-control-request-headers') ?? '')
     .split(',')
     .map((name) => name.trim())
@@ -29,7 +39,7 @@ export function preflightResponse(request: Request): Response {
   return new Response(null, {
     status: 200,
     headers: {
-      'Access-Control-Allow-Origin': '*',
+      ...allowOriginHeaders(request, allow),
       'Access-Control-Allow-Methods': ALLOW_METHODS,
       'Access-Control-Allow-Headers': allowed.join(', '),
       'Access-Control-Max-Age': '86400',
@@ -38,10 +48,13 @@ export function preflightResponse(request: Request): Response {
 }
 
 /** Adds the headers of an actual (non-preflight) cross-origin response, when Origin is set. */
-export function withCors(request: Request, response: Response): Response {
+export function withCors(request: Request, response: Response, allow: AllowOrigin = '*'): Response {
   if (!request.headers.has('origin')) return response
   const headers = new Headers(response.headers)
-  headers.set('Access-Control-Allow-Origin', '*')
+  for (const [name, value] of Object.entries(allowOriginHeaders(request, allow))) {
+    if (name === 'Vary') headers.append(name, value)
+    else headers.set(name, value)
+  }
   headers.set('Access-Control-Expose-Headers', EXPOSE_HEADERS)
   return new Response(response.body, {
     status: response.status,

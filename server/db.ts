@@ -36,10 +36,20 @@ export interface Tx {
   afterCommit(callback: AfterCommitCallback): void
 }
 
+export interface TransactionOptions {
+  readOnly?: boolean
+  /**
+   * The statement_timeout the transaction's role has, in ms. PostgreSQL applies it itself (the
+   * request sets it); PGlite cannot (its timer cannot fire while a statement runs), so the
+   * PGlite worker (pglite-worker.ts) enforces it from outside. Others ignore it.
+   */
+  statementTimeoutMs?: number
+}
+
 export interface Database {
   readonly engine: 'pglite' | 'postgres'
   /** BEGIN (READ ONLY when asked) ... COMMIT, or ROLLBACK when fn throws. */
-  transaction<T>(fn: (tx: Tx) => Promise<T>, opts?: { readOnly?: boolean }): Promise<T>
+  transaction<T>(fn: (tx: Tx) => Promise<T>, opts?: TransactionOptions): Promise<T>
   /** A script of several statements, run as the connecting (owner) user outside any request. */
   exec(sql: string): Promise<void>
   /** Like exec, returning every statement's result (for the local SQL editor). */
@@ -58,6 +68,36 @@ export interface PgError extends Error {
   code: string
   detail?: string
   hint?: string
+}
+
+/**
+ * The database cannot be reached, or the connection broke mid-request (PostgreSQL restarting,
+ * the network): PostgREST answers 503 `PGRST000` (no connection) or `PGRST001` (connection
+ * lost), or 504 `PGRST003` when no pooled connection frees up in time (Error.hs). Never a hang.
+ */
+export class DatabaseUnavailable extends Error {
+  constructor(
+    readonly kind: 'connect' | 'lost' | 'pool-timeout',
+    readonly details: string,
+  ) {
+    super(
+      kind === 'connect'
+        ? 'Database connection error. Retrying the connection.'
+        : kind === 'lost'
+          ? 'Database client error. Retrying the connection.'
+          : 'Timed out acquiring connection from connection pool.',
+    )
+  }
+}
+
+/** A node-postgres error that is about the connection, not about the statement. */
+function isConnectionError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false
+  const code = (error as { code?: unknown }).code
+  if (typeof code === 'string' && /^(E[A-Z]+|08...|57P0[1-3])$/.test(code)) return true
+  return /Connection terminated|Client has encountered a connection error|not queryable/i.test(
+    error.message,
+  )
 }
 
 export function isPgError(error: unknown): error is PgError {
@@ -152,6 +192,10 @@ export async function openPostgres(
   const pool = new pg.Pool({
     connectionString,
     max: 10,
+    // PostgREST's db-pool-acquisition-timeout: 10 s, then 504 PGRST003 rather than a wait
+    // without end; and TCP keepalive, so that a vanished server is noticed.
+    connectionTimeoutMillis: 10_000,
+    keepAlive: true,
     types: { getTypeParser: () => rawText } as unknown as pg.CustomTypesConfig,
   })
   pool.on('error', (error) => options.onConnectionLost?.(error))
@@ -174,7 +218,16 @@ export async function openPostgres(
     engine: 'postgres',
     transaction: (fn, opts) =>
       committing(async (queue) => {
-        const client = await pool.connect()
+        let client: pg.PoolClient
+        try {
+          client = await pool.connect()
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error)
+          throw /timeout exceeded when trying to connect/i.test(message)
+            ? new DatabaseUnavailable('pool-timeout', message)
+            : new DatabaseUnavailable('connect', message)
+        }
+        let broken: Error | undefined
         try {
           await client.query(opts?.readOnly ? 'begin read only' : 'begin')
           const result = await fn({
@@ -190,10 +243,17 @@ export async function openPostgres(
           if (commit.command !== 'COMMIT') throw rolledBack()
           return result
         } catch (error) {
+          if (isConnectionError(error)) {
+            // The connection is gone: this client must not go back to the pool. PostgreSQL's
+            // own FATAL (57P01 on a restart) is answered as PostgREST answers it (503).
+            broken = error as Error
+            if (isPgError(error)) throw error
+            throw new DatabaseUnavailable('lost', broken.message)
+          }
           await client.query('rollback').catch(() => undefined)
           throw error
         } finally {
-          client.release()
+          client.release(broken)
         }
       }),
     exec: async (sql) => {

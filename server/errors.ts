@@ -101,3 +101,21 @@ export function fromPgError(
     headers,
   )
 }
+
+/**
+ * The client went away before its answer was ready (its connection closed): one line in the
+ * log, not an error with a stack, and an answer nobody will read.
+ */
+export function clientGone(request: Request): Response {
+  if (!told.has(request)) {
+    told.add(request)
+    const { pathname } = new URL(request.url)
+    console.error(
+      `calendar-server: the client closed the connection before the answer (${request.method} ${pathname})`,
+    )
+  }
+  return new Response(null, { status: 499 })
+}
+
+/** Requests already reported by clientGone: one line each, however many layers notice. */
+const told = new WeakSet<Request>()

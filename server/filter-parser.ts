@@ -38,6 +38,13 @@ const NOT_IMPLEMENTED: readonly string[] = [
 const SIMPLE_ONLY: readonly string[] = ['neq', 'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj']
 const IS_VALUES: readonly IsValue[] = ['null', 'not_null', 'true', 'false', 'unknown']
 const OPERATOR = 'operator (eq, gt, ...)'
+/**
+ * Logic trees nested deeper than this are refused with PGRST100 (PostgREST has no limit). The
+ * parser, the SQL builder and PostgreSQL's own parser all recurse once per level: thousands of
+ * levels overflowed a stack somewhere (a 500 here, 54001 or 22P02 in one engine or the other),
+ * so the refusal comes first, the same on every engine. supabase-js's own filters nest two.
+ */
+export const MAX_LOGIC_DEPTH = 64
 
 type ValueParser = (text: string, pos: number) => { value: string; end: number }
 
@@ -152,7 +159,7 @@ export function listValue(text: string, pos: number): { values: string[]; end: n
 }
 
 /** pLogicTree on `op + value`, e.g. `or(id.eq.1,and(a.gt.0,b.is.null))`. */
-export function logicTree(text: string, pos: number): { tree: Condition; end: number } {
+export function logicTree(text: string, pos: number, depth = 0): { tree: Condition; end: number } {
   let filterFailure: ParseFailure
   try {
     const name = field(text, pos)
@@ -167,14 +174,17 @@ export function logicTree(text: string, pos: number): { tree: Condition; end: nu
     filterFailure = error
   }
   try {
-    return logicExpr(text, pos)
+    return logicExpr(text, pos, depth)
   } catch (error) {
     if (!(error instanceof ParseFailure)) throw error
     throw furthest(filterFailure, error)
   }
 }
 
-function logicExpr(text: string, pos: number): { tree: LogicTree; end: number } {
+function logicExpr(text: string, pos: number, depth: number): { tree: LogicTree; end: number } {
+  if (depth >= MAX_LOGIC_DEPTH) {
+    throw unsupported(pos, `a logic tree nested more than ${MAX_LOGIC_DEPTH} levels deep`)
+  }
   const negate = text.startsWith('not.', pos)
   const at = negate ? pos + 4 : pos
   const operator = text.startsWith('and', at) ? 'and' : text.startsWith('or', at) ? 'or' : null
@@ -189,7 +199,7 @@ function logicExpr(text: string, pos: number): { tree: LogicTree; end: number } 
   cursor = skipSpaces(text, cursor + 1)
   const children: Condition[] = []
   for (;;) {
-    const child = logicTree(text, cursor)
+    const child = logicTree(text, cursor, depth + 1)
     children.push(child.tree)
     cursor = skipSpaces(text, child.end)
     if (text[cursor] !== ',') break

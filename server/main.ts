@@ -1,6 +1,8 @@
 // Starts the local backend: reads flags and env, opens the database, builds the app and
 // opens the port. The only file that listens. Every start-up failure is one line on stderr
-// and exit 1 (a bad flag: exit 2); SIGINT/SIGTERM close the port, then the database.
+// and exit 1 (a bad flag: exit 2); SIGINT, SIGTERM and SIGHUP close the port, then the
+// database, and exit 0. A PGlite data directory is opened in a worker thread
+// (pglite-worker.ts) under a lock the kernel drops when this process dies (data-dir-lock.ts).
 // HTTP Upgrade requests (websockets) go to app.upgrade, the seam for the Realtime endpoint.
 import { constants } from 'node:fs'
 import { access, mkdir } from 'node:fs/promises'
@@ -10,8 +12,9 @@ import type { Duplex } from 'node:stream'
 import { serve, type ServerType } from '@hono/node-server'
 import { createApp, type App } from './app.ts'
 import { parseOptions, UsageError, USAGE, type ServerOptions } from './cli-options.ts'
-import { DataDirInUse, lockDataDir } from './data-dir-lock.ts'
+import { DataDirInUse, lockDataDir, type DataDirLock } from './data-dir-lock.ts'
 import { openPglite, openPostgres, type Database } from './db.ts'
+import { openPgliteWorker } from './pglite-worker.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const NAME = 'calendar-server'
@@ -69,9 +72,9 @@ async function openDatabase(options: ServerOptions): Promise<Opened> {
           : `cannot be created (${reason(error)})`
     throw new StartError(`data directory ${dir} ${why} (try --data-dir)`)
   }
-  let release: () => void
+  let lock: DataDirLock
   try {
-    release = lockDataDir(dir)
+    lock = await lockDataDir(dir)
   } catch (error) {
     if (!(error instanceof DataDirInUse)) {
       throw new StartError(`cannot lock the data directory ${dir}: ${reason(error)}`)
@@ -80,12 +83,16 @@ async function openDatabase(options: ServerOptions): Promise<Opened> {
       `data directory ${dir} is ${error.message}: stop that one, or use --data-dir`,
     )
   }
-  // Held until this process ends, however it ends: 'exit' runs for process.exit too.
-  process.on('exit', release)
+  // Held until this process ends, however it ends (the kernel closes the socket of a killed
+  // process); released at once on a normal exit.
+  process.on('exit', () => lock.release())
   try {
-    return { db: await openPglite(dir), where: `PGlite in ${dir}` }
+    const db = await openPgliteWorker(dir, {
+      onRestart: (why) => console.error(`calendar-server: ${why}; the database was opened again.`),
+    })
+    return { db, where: `PGlite in ${dir}` }
   } catch (error) {
-    release()
+    lock.release()
     throw new StartError(`cannot open the database in ${dir}: ${reason(error)} (try --data-dir)`)
   }
 }
@@ -136,7 +143,11 @@ function banner(app: App, options: ServerOptions, where: string): string {
     `  App:         ${base}/`,
     `  API URL:     ${base}   (REST: ${base}/rest/v1)`,
     `  SQL editor:  ${options.sqlEditor ? `${base}/sql-editor` : 'off (not a loopback host; --sql-editor serves it)'}`,
-    `  anon key:    ${app.anonKey}`,
+    `  anon key:    ${app.keys.anonKey}`,
+    `  publishable key: ${app.keys.publishableKey}`,
+    `  service_role key: ${app.keys.serviceRoleKey}   (bypasses row-level security: keep it private)`,
+    `  secret key:  ${app.keys.secretKey}   (likewise)`,
+    `  Origins:     loopback pages${options.allowedOrigins.length > 0 ? ` and ${options.allowedOrigins.join(', ')}` : ' only (--allow-origin adds others)'}`,
     `  Database:    ${where}${options.migrate ? '' : ' (migrations not applied: --no-migrate)'}`,
     'Press Ctrl+C to stop.',
     '',
@@ -187,6 +198,8 @@ async function main(): Promise<void> {
         distDir: options.distDir,
         sqlEditor: options.sqlEditor,
         migrate: options.migrate,
+        allowedOrigins: options.allowedOrigins,
+        appSupabaseUrl: options.appSupabaseUrl,
       })
     } catch (error) {
       throw new StartError(`start-up failed: ${reason(error)}`)
@@ -197,8 +210,8 @@ async function main(): Promise<void> {
 
     let stoppingSince = 0
     const stop = async (signal: NodeJS.Signals) => {
-      // Ctrl+C reaches us twice under `npm start` (from the terminal and forwarded by
-      // scripts/start.mjs): ignore repeats, unless closing is still hanging 2 s later.
+      // Ctrl+C reaches us twice under `npm start` (from the terminal and forwarded by npm):
+      // ignore repeats, unless closing is still hanging 2 s later.
       if (stoppingSince > 0) {
         if (Date.now() - stoppingSince > 2000) process.exit(1)
         return
@@ -211,6 +224,8 @@ async function main(): Promise<void> {
     }
     process.on('SIGINT', stop)
     process.on('SIGTERM', stop)
+    // The terminal went away: stop cleanly rather than die with the database open.
+    process.on('SIGHUP', stop)
   } catch (error) {
     if (server) await closeServer(server)
     await (app ? app.close() : db?.close())?.catch(() => undefined)

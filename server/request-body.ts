@@ -46,9 +46,44 @@ export async function readBody(request: Request, limit: number): Promise<string>
   return new TextDecoder().decode(Buffer.concat(chunks))
 }
 
-const invalidBody = (message: string) => pgrstError(400, 'PGRST102', message)
+const invalidBody = (message: string, details: string | null = null) =>
+  pgrstError(400, 'PGRST102', message, details)
+
+/**
+ * Bodies nested deeper than this are refused (PostgREST passes them on): PostgreSQL's JSON
+ * parser recurses once per level and, with PGlite's smaller stack, failed with a 500 on
+ * 10,000 levels while PostgreSQL took them; refused first, the same on both engines.
+ */
+export const MAX_JSON_DEPTH = 128
+
+/** True when `text` opens more than `max` arrays or objects inside each other. */
+export function jsonDepthExceeds(text: string, max: number): boolean {
+  let depth = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === 0x5c)
+        i++ // backslash: skip the escaped character
+      else if (c === 0x22) inString = false
+    } else if (c === 0x22) {
+      inString = true
+    } else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true
+    } else if (c === 0x5d || c === 0x7d) {
+      depth--
+    }
+  }
+  return false
+}
 
 export function parsePayload(body: string, columns: string[] | undefined): Payload {
+  if (jsonDepthExceeds(body, MAX_JSON_DEPTH)) {
+    throw invalidBody(
+      'Empty or invalid json',
+      `The JSON is nested more than ${MAX_JSON_DEPTH} levels deep, more than this server reads`,
+    )
+  }
   const isObject = body.trimStart().startsWith('{')
   // With ?columns PostgREST passes the body to PostgreSQL unparsed (RawJSON): invalid JSON
   // then fails there with 22P02.

@@ -15,6 +15,8 @@ export interface RestContext {
   maxRows: number
   /** Request bodies larger than this are refused with 413. */
   maxBodyBytes: number
+  /** Reads whose body would be larger than this are refused with 413 PGRST413. */
+  maxResponseBytes?: number
   /**
    * Told of each request whose transaction committed, after the COMMIT (never after a
    * ROLLBACK), before the response is sent: the seam for after-commit broadcasts. A failure

@@ -1,8 +1,8 @@
 // A request on /rest/v1/<table>, answered as PostgREST v14 answers it: parse and check the
 // request, find the table (reloading the schema cache once when it is not known), build one
 // parameterised statement, run it in the request's transaction, shape the response.
-import { isPgError } from './db.ts'
-import { errorResponse, fromPgError, pgrstError, PgrstError } from './errors.ts'
+import { DatabaseUnavailable, isPgError } from './db.ts'
+import { clientGone, errorResponse, fromPgError, pgrstError, PgrstError } from './errors.ts'
 import { preferenceApplied } from './prefer.ts'
 import type { RestContext } from './rest-context.ts'
 import { parseRestRequest, type RestRequest } from './rest-request.ts'
@@ -38,6 +38,7 @@ export async function handleRest(
     const result = await runStatement(request, table, ctx, statement, (r) => check(req, r))
     return toResponse(reply(req, found, result), req.method === 'HEAD')
   } catch (error) {
+    if (request.signal.aborted) return clientGone(request)
     return errorResponseFor(error, ctx)
   }
 }
@@ -45,6 +46,13 @@ export async function handleRest(
 function errorResponseFor(error: unknown, ctx: RestContext): Response {
   if (error instanceof PgrstError) return errorResponse(error)
   if (isPgError(error)) return errorResponse(fromPgError(error, ctx.role !== 'anon'))
+  if (error instanceof DatabaseUnavailable) {
+    const code = { connect: 'PGRST000', lost: 'PGRST001', 'pool-timeout': 'PGRST003' }[error.kind]
+    const status = error.kind === 'pool-timeout' ? 504 : 503
+    const details = error.kind === 'pool-timeout' ? null : error.details
+    console.error(`calendar-server: ${error.message} (${error.details})`)
+    return errorResponse(pgrstError(status, code, error.message, details))
+  }
   console.error('rest-handler: unexpected error:', error)
   return errorResponse(pgrstError(500, 'XX000', 'Internal server error'))
 }
@@ -88,7 +96,11 @@ function build(req: RestRequest, table: Table, ctx: RestContext): Statement {
   switch (req.method) {
     case 'GET':
     case 'HEAD':
-      return buildRead(table, query, { ...shape(req, req.method === 'GET'), maxRows: ctx.maxRows })
+      return buildRead(table, query, {
+        ...shape(req, req.method === 'GET'),
+        maxRows: ctx.maxRows,
+        maxBodyBytes: ctx.maxResponseBytes,
+      })
     case 'POST': {
       const target = conflictTarget(req, table)
       const conflict =

@@ -18,6 +18,17 @@ import {
 export interface Statement {
   sql: string
   params: unknown[]
+  /**
+   * Set when the statement gives one result row per record (`total`, `row`, `bytes`) rather
+   * than one row with the body: how to join them, the body limit, and the count statement for
+   * an empty page (which has no row to carry the total).
+   */
+  rows?: {
+    single: boolean
+    separator: string
+    maxBodyBytes: number
+    count?: { sql: string; params: unknown[] }
+  }
 }
 
 export interface Shape {
@@ -40,8 +51,22 @@ function bodyExpr(shape: Shape): string {
 
 export interface ReadOptions extends Shape {
   maxRows: number
+  /**
+   * Build the body in Node from one JSON text per row, and stop sending rows once their JSON
+   * has passed this many bytes (see buildRead). Without it, PostgreSQL builds the whole body.
+   */
+  maxBodyBytes?: number
 }
 
+/**
+ * The read. With `maxBodyBytes` and a body wanted, each row comes back as its own JSON text
+ * (`row_to_json`, the same text json_agg writes for it) with the running total of their
+ * bytes, and only up to the first row that passes the limit: the caller joins them as json_agg
+ * would (`[` + rows joined by `, \n ` + `]`; `,` with nulls stripped) or refuses the read when the last one passed
+ * it. So no body is ever built whole in the database: an unfiltered read of a few hundred
+ * rows of a megabyte made one text of hundreds of megabytes there, and PGlite answered
+ * 53200 out of memory (503).
+ */
 export function buildRead(table: Table, q: QueryParams, opts: ReadOptions): Statement {
   const params = new Params()
   const from = tableRef(table)
@@ -52,6 +77,37 @@ export function buildRead(table: Table, q: QueryParams, opts: ReadOptions): Stat
     (Number.isFinite(limit) ? ` limit ${params.add(limit)}` : '') +
     (q.offset !== undefined ? ` offset ${params.add(q.offset)}` : '')
   const total = opts.count ? `(select pg_catalog.count(*) from ${from}${where})::text` : 'null'
+  if (opts.maxBodyBytes !== undefined && opts.body !== 'none') {
+    const row = opts.stripNulls
+      ? 'json_strip_nulls(row_to_json(_postgrest_t))::text'
+      : 'row_to_json(_postgrest_t)::text'
+    const sql =
+      `with pgrst_source as (select ${selectList(table, q.select, from)} from ${from}${where}` +
+      `${orderClause(table, q.order)}${range}) ` +
+      `select ${total} as total, _pgrst_rows.pgrst_row as row, _pgrst_rows.pgrst_bytes::text as bytes ` +
+      `from (select pgrst_row, sum(octet_length(pgrst_row)) over (rows between unbounded preceding and current row) as pgrst_bytes ` +
+      `from (select ${row} as pgrst_row from (select * from pgrst_source) _postgrest_t) _pgrst_json) _pgrst_rows ` +
+      `where _pgrst_rows.pgrst_bytes - octet_length(_pgrst_rows.pgrst_row) <= ${params.add(opts.maxBodyBytes)}`
+    const countParams = new Params()
+    const countWhere = whereClause(table, q.conditions, countParams)
+    const count = opts.count
+      ? {
+          sql: `select (select pg_catalog.count(*) from ${from}${countWhere})::text as total`,
+          params: countParams.values,
+        }
+      : undefined
+    return {
+      sql,
+      params: params.values,
+      rows: {
+        single: opts.body === 'single',
+        // json_strip_nulls writes the array compact: rows joined by ',' alone.
+        separator: opts.stripNulls ? ',' : ', \n ',
+        maxBodyBytes: opts.maxBodyBytes,
+        count,
+      },
+    }
+  }
   const sql =
     `with pgrst_source as (select ${selectList(table, q.select, from)} from ${from}${where}` +
     `${orderClause(table, q.order)}${range}) ` +

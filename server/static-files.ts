@@ -1,9 +1,11 @@
 // The built app (dist/) at `/`: files with their content types, hashed /assets/* cached for
 // good, and index.html for every other path so deep links reach the app's own 404 page
 // (product.md §2, "Routes"). index.html gets the anon key as a meta tag, which the app reads
-// when no VITE_SUPABASE_* configuration was built in.
+// when no VITE_SUPABASE_* configuration was built in. Every answer carries the headers of
+// security-headers.ts; index.html its Content-Security-Policy, with a fresh nonce each time.
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
+import { appPageHeaders, injectNonce, newNonce, STATIC_HEADERS } from './security-headers.ts'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -55,19 +57,33 @@ async function isFile(file: string): Promise<boolean> {
 }
 
 const notFound = (message: string) =>
-  new Response(message, { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  new Response(message, {
+    status: 404,
+    headers: { ...STATIC_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' },
+  })
+
+export interface AppPage {
+  /** Written into index.html for the app to use when it was built without a key. */
+  anonKey: string
+  /** connect-src sources beyond this server (the configured Supabase URL, ws form too). */
+  connectSources?: readonly string[]
+}
 
 /** Serves GET/HEAD `pathname` from `distDir`. */
 export async function serveStatic(
   request: Request,
   pathname: string,
   distDir: string,
-  anonKey: string,
+  page: AppPage,
 ): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return new Response('Method Not Allowed', {
       status: 405,
-      headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' },
+      headers: {
+        ...STATIC_HEADERS,
+        Allow: 'GET, HEAD',
+        'Content-Type': 'text/plain; charset=utf-8',
+      },
     })
   }
   const root = path.resolve(distDir)
@@ -92,6 +108,7 @@ export async function serveStatic(
     const immutable = decoded.startsWith('/assets/')
     return new Response(body(await readFile(file)), {
       headers: {
+        ...STATIC_HEADERS,
         'Content-Type': contentType(file),
         'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       },
@@ -106,8 +123,17 @@ export async function serveStatic(
       `The app is not built (no ${index}). Run \`npm run build\`, or start with \`npm start\`, which builds it.`,
     )
   }
-  const html = injectAnonKey(await readFile(index, 'utf8'), anonKey)
+  const nonce = newNonce()
+  const html = injectNonce(injectAnonKey(await readFile(index, 'utf8'), page.anonKey), nonce)
   return new Response(body(html), {
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' },
+    headers: {
+      ...appPageHeaders({
+        nonce,
+        host: request.headers.get('host'),
+        connectSources: page.connectSources,
+      }),
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    },
   })
 }

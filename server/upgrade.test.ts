@@ -109,7 +109,8 @@ describe('App.upgrade', () => {
       log.mockRestore()
     }
     expect(await exchange('/echo', ['still here'])).toEqual(['still here'])
-    expect((await fetch(`http://127.0.0.1:${port}/rest/v1/nope`)).status).toBe(404)
+    const keyed = { headers: { apikey: app.anonKey } }
+    expect((await fetch(`http://127.0.0.1:${port}/rest/v1/nope`, keyed)).status).toBe(404)
   })
 
   it('refuses a second handler for the same path', () => {

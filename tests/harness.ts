@@ -29,6 +29,9 @@ export const JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-lo
 export const ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
 
+/** Headers for a request that carries no apikey at all (buildRequest adds one otherwise). */
+export const NO_APIKEY = { apikey: '' }
+
 export type App = Awaited<ReturnType<typeof createApp>>
 export type AppOptions = Parameters<typeof createApp>[0]
 
@@ -144,6 +147,10 @@ export function buildRequest(base: string, method: string, target: string, init:
   if (body !== undefined && !headers.has('content-type')) {
     headers.set('Content-Type', 'application/json')
   }
+  // The gateway wants a key (protocol.md §2.5); supabase-js always sends one. A case that
+  // sends none says `apikey: ''` (NO_APIKEY).
+  if (!headers.has('apikey')) headers.set('apikey', ANON_KEY)
+  else if (headers.get('apikey') === '') headers.delete('apikey')
   return new Request(new URL(target, base), { method, headers, body })
 }
 

@@ -99,7 +99,11 @@ describe(`schema changes without a restart on ${engineName()}`, () => {
     )
     const capped = await createApp({ db: server.db, maxRows: 5, migrate: false, distDir: null })
     const get = (path: string, headers: Record<string, string> = {}) =>
-      capped.fetch(new Request(`http://localhost/rest/v1/${path}`, { headers }))
+      capped.fetch(
+        new Request(`http://localhost/rest/v1/${path}`, {
+          headers: { apikey: capped.anonKey, ...headers },
+        }),
+      )
 
     const page = await get('many?select=id&order=id')
     expect(page.status).toBe(200)

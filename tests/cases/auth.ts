@@ -50,7 +50,7 @@ export const authCases: HttpCase[] = [
     name: 'AuthSpec › denies access to tables that anonymous does not own (the anon key)',
     request: {
       path: '/authors_only',
-      headers: { apikey: 'ignored', ...bearer(await roleKey('anon')) },
+      headers: { apikey: await roleKey('anon'), ...bearer(await roleKey('anon')) },
     },
     response: {
       status: 401,
