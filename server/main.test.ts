@@ -1,7 +1,7 @@
 // The server as a user starts it: a child process on a real port. Spawned through tsx's own
 // binary (what `tsx server/main.ts` runs), not through npx, so that npm's own warnings cannot
 // mix into the stderr lines these tests count.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import net from 'node:net'
 import os from 'node:os'
@@ -9,67 +9,23 @@ import path from 'node:path'
 import { createClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
+import {
+  freePort,
+  keyIn,
+  launch,
+  ready,
+  ROOT,
+  startScript,
+  stop,
+  TSX,
+  type Run,
+} from './server-process.ts'
 
-const ROOT = path.resolve(import.meta.dirname, '..')
-const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx')
 const WELL_KNOWN_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
 
-interface Run {
-  child: ChildProcess
-  stdout: string
-  stderr: string
-  exit: Promise<number | null>
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-function launch(command: string, args: string[], env: Record<string, string> = {}): Run {
-  const clean = { ...process.env }
-  delete clean.DATABASE_URL
-  delete clean.JWT_SECRET
-  delete clean.PORT
-  delete clean.HOST
-  const child = spawn(command, args, { cwd: ROOT, env: { ...clean, ...env } })
-  const run: Run = {
-    child,
-    stdout: '',
-    stderr: '',
-    exit: new Promise((resolve) => child.on('exit', (code) => resolve(code))),
-  }
-  child.stdout!.on('data', (chunk: Buffer) => (run.stdout += chunk.toString()))
-  child.stderr!.on('data', (chunk: Buffer) => (run.stderr += chunk.toString()))
-  return run
-}
-
 const server = (args: string[], env: Record<string, string> = {}) =>
   launch(TSX, ['server/main.ts', ...args], env)
-
-/** Resolves once the banner is out; rejects with the output if the process exits first. */
-async function ready(run: Run): Promise<void> {
-  const exited = run.exit.then((code) => {
-    throw new Error(`exited with ${code} before listening:\n${run.stdout}\n${run.stderr}`)
-  })
-  const banner = new Promise<void>((resolve) => {
-    const check = () => (run.stdout.includes('Press Ctrl+C') ? resolve() : setTimeout(check, 50))
-    check()
-  })
-  await Promise.race([banner, exited])
-}
-
-async function stop(run: Run): Promise<number | null> {
-  run.child.kill('SIGTERM')
-  return run.exit
-}
 
 const client = (port: number, key: string) =>
   createClient(`http://127.0.0.1:${port}`, key, {
@@ -91,7 +47,7 @@ function handshakeStatus(url: string): Promise<number> {
   })
 }
 
-const anonKeyIn = (stdout: string) => /anon key:\s+(\S+)/.exec(stdout)?.[1] ?? ''
+const anonKeyIn = (stdout: string) => keyIn(stdout, 'anon key')
 
 describe('server/main.ts', () => {
   let tmp: string
@@ -266,7 +222,9 @@ describe('scripts/start.mjs (npm start)', () => {
       expect(run.stdout).toContain('(migrations not applied: --no-migrate)')
       const page = await fetch(`http://127.0.0.1:${port}/`)
       expect(await page.text()).toContain('supabase-anon-key')
-      const events = await fetch(`http://127.0.0.1:${port}/rest/v1/events`)
+      const events = await fetch(`http://127.0.0.1:${port}/rest/v1/events`, {
+        headers: { apikey: anonKeyIn(run.stdout) },
+      })
       expect(events.status).toBe(404)
       expect((await events.json()).code).toBe('PGRST205')
       expect(await stop(run)).toBe(0)
@@ -278,5 +236,165 @@ describe('scripts/start.mjs (npm start)', () => {
     const bad = launch(process.execPath, ['scripts/start.mjs', '--dist', dist, '--bogus'])
     expect(await bad.exit).toBe(2)
     expect(bad.stderr).toBe("calendar-server: unknown option '--bogus' (see --help)\n")
+  }, 60_000)
+})
+
+describe('keys follow JWT_SECRET', () => {
+  it('prints the keys that work with the secret; the demo keys do not work', async () => {
+    const port = await freePort()
+    const run = server(['--port', String(port), '--data-dir', 'memory://'], {
+      JWT_SECRET: 'my-own-secret-that-is-long-enough-0123456789',
+    })
+    try {
+      await ready(run)
+      const keys = {
+        anon: keyIn(run.stdout, 'anon key'),
+        publishable: keyIn(run.stdout, 'publishable key'),
+        serviceRole: keyIn(run.stdout, 'service_role key'),
+        secret: keyIn(run.stdout, 'secret key'),
+      }
+      expect(keys.anon).not.toBe(WELL_KNOWN_ANON_KEY)
+      expect(keys.publishable).toMatch(/^sb_publishable_/)
+      expect(keys.secret).toMatch(/^sb_secret_/)
+      const get = (key: string) =>
+        fetch(`http://127.0.0.1:${port}/rest/v1/events`, {
+          headers: { apikey: key, Authorization: `Bearer ${key}` },
+        }).then((r) => r.status)
+      for (const key of Object.values(keys)) expect(await get(key)).toBe(200)
+      for (const demo of [
+        WELL_KNOWN_ANON_KEY,
+        'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH',
+        'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz',
+      ]) {
+        expect(await get(demo)).toBe(401)
+      }
+      expect(await stop(run)).toBe(0)
+    } finally {
+      run.child.kill('SIGKILL')
+    }
+  }, 60_000)
+})
+
+// What a supervisor does to `npm start` (README, "Running it as a service"): signal the
+// process it started, or kill it outright and start it again at once.
+describe('scripts/start.mjs under a supervisor', () => {
+  let tmp: string
+  let dist: string
+  let dataDir: string
+  beforeAll(async () => {
+    tmp = await mkdtemp(path.join(os.tmpdir(), 'calendar-start-'))
+    dist = path.join(tmp, 'dist')
+    dataDir = path.join(tmp, 'data')
+    await mkdir(dist)
+    await writeFile(path.join(dist, 'index.html'), '<html><head></head><body></body></html>')
+  })
+  afterAll(async () => {
+    await rm(tmp, { recursive: true, force: true })
+  })
+
+  const args = (port: number) => [
+    '--dist',
+    dist,
+    '--port',
+    String(port),
+    '--data-dir',
+    dataDir,
+    '--no-migrate',
+  ]
+  const alive = (port: number) =>
+    fetch(`http://127.0.0.1:${port}/`).then(
+      () => true,
+      () => false,
+    )
+
+  it.each(['SIGTERM', 'SIGINT', 'SIGHUP'] as const)(
+    '%s: the server itself stops cleanly and exits 0; the data directory is free at once',
+    async (signal) => {
+      const port = await freePort()
+      const first = startScript(args(port))
+      try {
+        await ready(first)
+        // The process the supervisor started is the server: no child process of its own.
+        const children = spawnSync('pgrep', ['-P', String(first.child.pid)], { encoding: 'utf8' })
+        expect(children.stdout.trim()).toBe('')
+        expect(await stop(first, signal)).toBe(0)
+        expect(first.stdout).toContain(`${signal}: closing the server and the database`)
+        expect(await alive(port)).toBe(false)
+        const again = startScript(args(port))
+        await ready(again)
+        expect(await stop(again)).toBe(0)
+      } finally {
+        first.child.kill('SIGKILL')
+      }
+    },
+    60_000,
+  )
+
+  it('SIGKILL: nothing is left running, and a restart 100 ms later takes the port and the data', async () => {
+    const port = await freePort()
+    const first = startScript(args(port))
+    let second: Run | undefined
+    try {
+      await ready(first)
+      first.child.kill('SIGKILL')
+      expect(await first.exit).toBe(137)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      second = startScript(args(port))
+      await ready(second)
+      expect(second.stderr).toBe('')
+      expect(await stop(second)).toBe(0)
+    } finally {
+      first.child.kill('SIGKILL')
+      second?.child.kill('SIGKILL')
+    }
+  }, 60_000)
+
+  it('npm start killed with SIGKILL: the server sees npm go and stops by itself', async () => {
+    const port = await freePort()
+    const npm = spawn('npm', ['start', '--', ...args(port)], {
+      cwd: ROOT,
+      env: { ...process.env, npm_config_update_notifier: 'false' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let out = ''
+    let serverPid = 0
+    npm.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()))
+    try {
+      for (let i = 0; i < 600 && !out.includes('Press Ctrl+C'); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      expect(out).toContain('Press Ctrl+C')
+      expect(await alive(port)).toBe(true)
+      // npm -> sh -c -> node: the server's pid, to clean up should this test fail.
+      const below = (pid: number | undefined) =>
+        spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+          .stdout.trim()
+          .split('\n')
+      serverPid = Number(
+        below(npm.pid)
+          .flatMap((pid) => [pid, ...below(Number(pid))])
+          .at(-1),
+      )
+      npm.kill('SIGKILL')
+      let gone = false
+      for (let i = 0; i < 100 && !gone; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        gone = !(await alive(port))
+      }
+      expect(gone).toBe(true)
+      // And the data directory is free for the supervisor's next start.
+      const again = startScript(args(port))
+      await ready(again)
+      expect(await stop(again)).toBe(0)
+    } finally {
+      npm.kill('SIGKILL')
+      if (serverPid > 0) {
+        try {
+          process.kill(serverPid, 'SIGKILL')
+        } catch {
+          // Gone, as it should be.
+        }
+      }
+    }
   }, 60_000)
 })
