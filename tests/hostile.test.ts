@@ -2,10 +2,12 @@
 // tests/cases/hostile.ts, then oversized bodies and 200 concurrent writes over a real port.
 // After each request the tables are still there, untouched, and the server still answers.
 import http from 'node:http'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import net from 'node:net'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { EVENTS_SEED_SQL } from './cases/events.ts'
-import { hostileCases } from './cases/hostile.ts'
-import { checkInvariants, checkResponse } from './check-response.ts'
+import { edgeCases, gatewayCases, hostileCases, injectionProbes } from './cases/hostile.ts'
+import type { HttpCase } from './cases/types.ts'
+import { checkInvariants, checkResponse, describeResult } from './check-response.ts'
 import {
   ANON_KEY,
   engineName,
@@ -15,7 +17,7 @@ import {
   startServer,
   type TestServer,
 } from './harness.ts'
-import { isWrite, REST, runCase } from './run-case.ts'
+import { isWrite, REST, runCase, send } from './run-case.ts'
 
 let server: TestServer
 let url: string
@@ -92,6 +94,135 @@ describe(`hostile input on ${engineName()}`, () => {
     })
   })
 
+  describe('edges: deep nesting, the none role, other schemas (issue 14)', () => {
+    it.each(edgeCases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+      if (isWrite(c)) await server.resetFixtures()
+      await runCase(server, c)
+    })
+  })
+
+  describe('the gateway: keys and origins', () => {
+    it.each(gatewayCases.map((c) => [c.name, c] as const))('%s', async (_name, c: HttpCase) => {
+      const result = await send(server, c.request)
+      const where = describeResult(result)
+      expect(result.status, where).toBe(c.response.status)
+      expect(result.json, where).toEqual(c.response.json)
+      expect(result.headers.get('content-type'), where).toBe('application/json; charset=utf-8')
+      for (const [name, value] of Object.entries(c.response.headers ?? {})) {
+        expect(result.headers.get(name), `${name}\n${where}`).toBe(value)
+      }
+      for (const name of c.response.absent ?? []) {
+        expect(result.headers.get(name), `${name} absent\n${where}`).toBeNull()
+      }
+    })
+  })
+
+  describe(`injection probes: ${injectionProbes.length} shapes, never a 5xx`, () => {
+    it('answers each with a 4xx or a harmless 2xx, and changes nothing', async () => {
+      const seen = new Map<number, number>()
+      for (const probe of injectionProbes) {
+        const result = await send(server, probe.request)
+        seen.set(result.status, (seen.get(result.status) ?? 0) + 1)
+        expect(result.status, `${probe.name}\n${describeResult(result)}`).toBeLessThan(500)
+        if (result.status >= 400) checkInvariants(result, probe.request.method)
+      }
+      // The tables are checked by afterEach; the statuses, for the record.
+      const table = [...seen].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`)
+      console.log(`injection probes on ${engineName()}: ${table.join(', ')}`)
+    })
+  })
+
+  describe('an unfiltered read of 300 rows of 1 MB (issue 14: was 503 out of memory)', () => {
+    beforeEach(async () => {
+      // Compressible, so the table itself stays small; its JSON is 300 MB all the same.
+      await server.db.exec(`
+        create table public.big_rows (id int primary key, body text);
+        grant select on public.big_rows to anon;
+        insert into public.big_rows select i, repeat('x', 1000000) from generate_series(1, 300) i;
+      `)
+    })
+    afterEach(() => server.db.exec('drop table public.big_rows'))
+
+    it('is refused with 413 PGRST413, clearly, and the server keeps serving', async () => {
+      const result = await readResult(await fetch(`${url}${REST}/big_rows`, { headers }))
+      checkResponse(result, {
+        status: 413,
+        json: {
+          code: 'PGRST413',
+          details: 'The response would be larger than the limit of 67108864 bytes',
+          hint: 'Ask for fewer rows (limit) or fewer columns (select)',
+          message: 'Response too large',
+        },
+      })
+    })
+
+    it('while 40 of them (40 MB) come whole, as json_agg would write them', async () => {
+      const response = await fetch(`${url}${REST}/big_rows?limit=40&order=id`, { headers })
+      expect(response.status).toBe(200)
+      const text = await response.text()
+      expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(text)))
+      expect(text.startsWith(`[{"id":1,"body":"xxx`)).toBe(true)
+      expect(text.split(', \n ')).toHaveLength(40)
+      expect((JSON.parse(text) as unknown[]).length).toBe(40)
+    })
+  })
+
+  describe('clients that go away, and clients that dawdle', () => {
+    it('logs a client that disconnects mid-body as one line, without a stack', async () => {
+      const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+      try {
+        const { port } = new URL(url)
+        await new Promise<void>((resolve) => {
+          const socket = net.connect(Number(port), '127.0.0.1', () => {
+            socket.write(
+              `POST ${REST}/events HTTP/1.1\r\nHost: 127.0.0.1\r\napikey: ${ANON_KEY}\r\n` +
+                'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"title":',
+            )
+            setTimeout(() => {
+              socket.destroy()
+              resolve()
+            }, 100)
+          })
+        })
+        await vi.waitFor(() => expect(log).toHaveBeenCalled(), { timeout: 3000 })
+        await new Promise((resolve) => setTimeout(resolve, 200))
+        expect(log.mock.calls).toEqual([
+          [
+            `calendar-server: the client closed the connection before the answer (POST ${REST}/events)`,
+          ],
+        ])
+      } finally {
+        log.mockRestore()
+      }
+    })
+
+    it('keeps answering others while 100 sockets send their headers a byte at a time', async () => {
+      const { port } = new URL(url)
+      const slow: net.Socket[] = []
+      const timers: NodeJS.Timeout[] = []
+      for (let i = 0; i < 100; i++) {
+        const socket = net.connect(Number(port), '127.0.0.1')
+        socket.on('error', () => undefined)
+        socket.write(`GET ${REST}/items HTTP/1.1\r\nHost: 127.0.0.1\r\n`)
+        timers.push(setInterval(() => socket.write('X'), 50))
+        slow.push(socket)
+      }
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        for (let i = 0; i < 10; i++) {
+          const t0 = performance.now()
+          const response = await fetch(`${url}${REST}/items?id=eq.1`, { headers })
+          expect(response.status).toBe(200)
+          await response.text()
+          expect(performance.now() - t0).toBeLessThan(1000)
+        }
+      } finally {
+        for (const timer of timers) clearInterval(timer)
+        for (const socket of slow) socket.destroy()
+      }
+    })
+  })
+
   describe('oversized bodies', () => {
     it('a body of exactly 1 MiB is accepted', async () => {
       const result = await server.http('POST', `${REST}/events`, {
@@ -147,7 +278,7 @@ describe(`hostile input on ${engineName()}`, () => {
       const after: string[] = []
       for (let i = 0; i < 5; i++) {
         after.push(
-          await fetch(`${url}${REST}/items?id=eq.1`).then(
+          await fetch(`${url}${REST}/items?id=eq.1`, { headers }).then(
             (r) => String(r.status),
             (error: Error) => `${error.message}: ${String(error.cause)}`,
           ),
@@ -155,6 +286,77 @@ describe(`hostile input on ${engineName()}`, () => {
       }
       expect(after, after.join(', ')).toEqual(['200', '200', '200', '200', '200'])
     })
+  })
+
+  describe('2,400 mixed requests at concurrency 50', () => {
+    it('answers every one, and the rows are exactly those acknowledged', async () => {
+      await server.db.exec('truncate public.events')
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 50 })
+      const call = (method: string, target: string, body?: string) =>
+        new Promise<{ status: number; text: string }>((resolve) => {
+          const request = http.request(
+            `${url}${REST}${target}`,
+            { method, agent, headers: { ...headers, Prefer: 'return=representation' } },
+            (response) => {
+              let text = ''
+              response.on('data', (chunk: Buffer) => (text += chunk.toString()))
+              response.on('end', () => resolve({ status: response.statusCode ?? 0, text }))
+            },
+          )
+          request.on('error', (error) => resolve({ status: 0, text: error.message }))
+          request.end(body)
+        })
+      const live = new Set<string>()
+      const statuses = new Map<string, number>()
+      const count = (key: string) => statuses.set(key, (statuses.get(key) ?? 0) + 1)
+      let next = 0
+      const worker = async (w: number) => {
+        for (;;) {
+          const i = next++
+          if (i >= 2400) return
+          const kind = i % 8
+          if (kind < 4) {
+            const r = await call('GET', '/events?select=id,title&order=start_time.desc&limit=20')
+            count(`GET ${r.status}`)
+          } else if (kind < 6 || live.size === 0) {
+            const r = await call(
+              'POST',
+              '/events?select=id',
+              JSON.stringify({
+                title: `mixed ${w}-${i}`,
+                start_time: new Date(Date.UTC(2024, 0, 1, 0, i)).toISOString(),
+                end_time: new Date(Date.UTC(2024, 0, 1, 1, i)).toISOString(),
+              }),
+            )
+            count(`POST ${r.status}`)
+            if (r.status === 201) live.add((JSON.parse(r.text) as { id: string }[])[0]!.id)
+          } else if (kind === 6) {
+            const id = [...live][i % live.size]!
+            const r = await call(
+              'PATCH',
+              `/events?id=eq.${id}`,
+              JSON.stringify({ color: '#ef4444' }),
+            )
+            count(`PATCH ${r.status}`)
+          } else {
+            const id = [...live][i % live.size]!
+            live.delete(id)
+            const r = await call('DELETE', `/events?id=eq.${id}`)
+            count(`DELETE ${r.status}`)
+            if (r.status !== 200) live.add(id)
+          }
+        }
+      }
+      await Promise.all(Array.from({ length: 50 }, (_, w) => worker(w)))
+      agent.destroy()
+      const bad = [...statuses].filter(([key]) => !/ 20[01]$/.test(key))
+      expect(bad, JSON.stringify([...statuses])).toEqual([])
+      const { rows } = await server.db.transaction((tx) =>
+        tx.query('select id::text from public.events'),
+      )
+      expect(new Set(rows.map((r) => String(r.id)))).toEqual(live)
+      await server.db.exec(EVENTS_SEED_SQL)
+    }, 60_000)
   })
 
   describe('200 concurrent writes over a loopback port', () => {

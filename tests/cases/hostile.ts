@@ -3,7 +3,7 @@
 // v14 gives: a 4xx PostgREST error, or data bound as data (an empty result), never SQL run.
 import { expect } from 'vitest'
 import { ANON_KEY, roleKey } from '../harness.ts'
-import { ids, pgrstError, PREFER_REP, type HttpCase } from './types.ts'
+import { ids, pgrstError, PREFER_REP, type HttpCase, type RequestSpec } from './types.ts'
 
 const parseError = (what: string) => ({
   code: 'PGRST100',
@@ -307,3 +307,219 @@ export const hostileCases: HttpCase[] = [
     },
   },
 ]
+
+// The probe of issue 14's edges, kept as cases (docs/decisions.md, "Hostile input"): nesting
+// that overflowed a stack somewhere, the `none` role, and other schemas. Each is a clear 4xx,
+// the same on both engines.
+const nested = (depth: number, open: string, inner: string) =>
+  `${open.repeat(depth)}${inner}${')'.repeat(depth)}`
+const deepJson = (depth: number) => `${'['.repeat(depth)}1${']'.repeat(depth)}`
+const tooDeep = (what: string, input: string, column: number) => ({
+  code: 'PGRST100',
+  details: `a logic tree nested more than 64 levels deep is not supported by this server`,
+  hint: null,
+  message: `"failed to parse ${what} (${input})" (line 1, column ${column})`,
+})
+const bodyTooDeep = pgrstError(
+  'PGRST102',
+  'Empty or invalid json',
+  'The JSON is nested more than 128 levels deep, more than this server reads',
+)
+const orDeep = `(${nested(2999, 'or(', 'id.eq.1')})`
+const notAndDeep = `(${nested(999, 'not.and(', 'id.eq.1')})`
+
+export const edgeCases: HttpCase[] = [
+  {
+    name: 'or=( nested 3,000 deep is 400 PGRST100, not a stack overflow (500)',
+    request: { path: `/items?or=${enc(orDeep)}` },
+    response: { status: 400, json: tooDeep('logic tree', orDeep, 3 * 64 + 1) },
+  },
+  {
+    name: 'and=(not.and( nested 1,000 deep is 400 PGRST100 on both engines (was 26000 or 22P02)',
+    request: { path: `/items?and=${enc(notAndDeep)}` },
+    response: { status: 400, json: tooDeep('logic tree', notAndDeep, 4 + 8 * 63 + 1) },
+  },
+  {
+    name: 'a logic tree 64 deep is still read',
+    request: { path: `/items?or=${enc(`(${nested(63, 'or(', 'id.eq.1')})`)}` },
+    response: { status: 200, json: ids(1) },
+  },
+  {
+    name: 'a JSON body nested 10,000 deep is 400 PGRST102, not a 500',
+    request: { method: 'POST', path: '/items', body: deepJson(10_000) },
+    response: { status: 400, json: bodyTooDeep },
+  },
+  {
+    name: 'the same body with ?columns (passed on unparsed) is 400 PGRST102',
+    request: { method: 'POST', path: '/items?columns=id', body: deepJson(10_000) },
+    response: { status: 400, json: bodyTooDeep },
+  },
+  {
+    name: 'an object nested 10,000 deep in a jsonb value is 400 PGRST102',
+    request: {
+      method: 'POST',
+      path: '/grandchild_entities',
+      body: `{"id":99,"jsonb_col":${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}}`,
+    },
+    response: { status: 400, json: bodyTooDeep },
+  },
+  {
+    name: 'a token with role none is 401 22023: never the owner (RESET ROLE)',
+    request: { path: '/private_table', headers: bearer(await roleKey('none')) },
+    response: { status: 401, json: pgrstError('22023', 'role "none" does not exist') },
+  },
+  ...['private', 'pg_catalog', 'information_schema', 'supabase_migrations'].map(
+    (schema): HttpCase => ({
+      name: `Accept-Profile: ${schema} is 406 PGRST106`,
+      request: { path: '/items', headers: { 'Accept-Profile': schema } },
+      response: { status: 406, json: anyError(/^PGRST106$/) },
+    }),
+  ),
+  {
+    name: 'Content-Profile: pg_catalog on a write is 406 PGRST106',
+    request: {
+      method: 'POST',
+      path: '/pg_authid',
+      headers: { 'Content-Profile': 'pg_catalog' },
+      body: { rolname: 'x' },
+    },
+    response: { status: 406, json: anyError(/^PGRST106$/) },
+  },
+]
+
+/**
+ * What Supabase's gateway answers before PostgREST (protocol.md §2.5; server/gateway.ts):
+ * no key, a key of no one, a page of another site. Bodies have the gateway's shape (no
+ * `code`), so these are checked on their own, not as PostgREST errors.
+ */
+export const gatewayCases: HttpCase[] = [
+  {
+    name: 'no apikey: 401, even with a valid Bearer token',
+    request: { path: '/items', headers: { apikey: '', Authorization: `Bearer ${ANON_KEY}` } },
+    response: {
+      status: 401,
+      json: {
+        message: 'No API key found in request',
+        hint: 'No `apikey` request header or url param was found.',
+      },
+    },
+  },
+  {
+    name: 'no apikey: a DELETE never reaches the table',
+    request: { method: 'DELETE', path: '/items?id=not.is.null', headers: { apikey: '' } },
+    response: {
+      status: 401,
+      json: expect.objectContaining({ message: 'No API key found in request' }),
+    },
+  },
+  ...[
+    ['a made-up key', 'anon'],
+    [
+      'the service_role JWT of another secret',
+      'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.x',
+    ],
+    ['an sb_secret_ key of another project', 'sb_secret_0000000000000000000000_00000000'],
+  ].map(([name, key]): HttpCase => ({
+    name: `${name} as apikey: 401 Invalid API key`,
+    request: { path: '/items', headers: { apikey: key! } },
+    response: {
+      status: 401,
+      json: {
+        message: 'Invalid API key',
+        hint: 'Double check your Supabase `anon` or `service_role` API key.',
+      },
+    },
+  })),
+  ...(['GET', 'DELETE', 'OPTIONS'] as const).flatMap((method) =>
+    ['https://evil.example', 'null', 'http://localhost.evil.example'].map((origin): HttpCase => ({
+      name: `${method} from the origin ${origin}: 403, whatever the key`,
+      request: {
+        method,
+        path: '/items?id=not.is.null',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'DELETE' },
+      },
+      response: {
+        status: 403,
+        json: expect.objectContaining({ message: expect.stringContaining('not allowed') }),
+        absent: ['Access-Control-Allow-Origin'],
+      },
+    })),
+  ),
+  {
+    name: 'a cross-site subresource request (no Origin, Sec-Fetch-Site: cross-site): 403',
+    request: { path: '/items', headers: { 'Sec-Fetch-Site': 'cross-site' } },
+    response: { status: 403, json: expect.objectContaining({ message: expect.any(String) }) },
+  },
+  {
+    name: 'a loopback page (the dev server) is allowed, its origin named back',
+    request: { path: '/items?id=eq.1', headers: { Origin: 'http://127.0.0.1:5173' } },
+    response: {
+      status: 200,
+      json: ids(1),
+      headers: { 'Access-Control-Allow-Origin': 'http://127.0.0.1:5173', Vary: 'Origin' },
+    },
+  },
+]
+
+/** SQL-ish payloads for every place a request names something or carries a value. */
+const PAYLOADS = [
+  "'",
+  '"',
+  "'; drop table items; --",
+  '"; drop table items; --',
+  ') or 1=1 --',
+  "' or '1'='1",
+  '1; select pg_sleep(10)',
+  '$1',
+  '$$; drop table items; $$',
+  '\\',
+  '%00',
+  'items; truncate items',
+  '(select 1)',
+  'id) union select * from private_table --',
+  '*,(select 1)',
+  'pg_catalog.pg_authid',
+  '../private_table',
+  "E'\\x27'",
+  '/* */',
+  '\u2028',
+]
+
+/** Where a payload goes: each gives the request for one payload. */
+const PLACES: [string, (p: string) => RequestSpec][] = [
+  ['table', (p) => ({ path: `/${enc(p)}` })],
+  ['select', (p) => ({ path: `/items?select=${enc(p)}` })],
+  ['order', (p) => ({ path: `/items?order=${enc(p)}` })],
+  ['filter column', (p) => ({ path: `/items?${enc(p)}=eq.1` })],
+  ['eq value', (p) => ({ path: `/simple_pk?k=eq.${enc(p)}` })],
+  ['like value', (p) => ({ path: `/simple_pk?k=like.${enc(p)}` })],
+  ['in list', (p) => ({ path: `/simple_pk?k=in.(${enc(p)})` })],
+  ['or tree', (p) => ({ path: `/simple_pk?or=(k.eq.${enc(p)},extra.eq.${enc(p)})` })],
+  ['limit', (p) => ({ path: `/items?limit=${enc(p)}` })],
+  [
+    'columns',
+    (p) => ({ method: 'POST', path: `/simple_pk?columns=${enc(p)}`, body: [{ k: 'x' }] }),
+  ],
+  ['on_conflict', (p) => ({ method: 'POST', path: `/simple_pk?on_conflict=${enc(p)}`, body: [] })],
+  ['body key', (p) => ({ method: 'PATCH', path: '/simple_pk?k=eq.none', body: { [p]: 'x' } })],
+  ['body value', (p) => ({ method: 'PATCH', path: '/simple_pk?k=eq.none', body: { extra: p } })],
+  ['Prefer', (p) => ({ path: '/items?id=eq.1', headers: { Prefer: p } })],
+  ['Accept-Profile', (p) => ({ path: '/items?id=eq.1', headers: { 'Accept-Profile': p } })],
+]
+
+/**
+ * Every payload in every place: the answer is a 4xx PostgREST error or a 2xx that changed
+ * nothing (hostile.test.ts checks the tables after each), never a 5xx.
+ */
+export const injectionProbes = PLACES.flatMap(
+  ([place, build]) =>
+    PAYLOADS.map((payload) => ({
+      name: `${place}: ${JSON.stringify(payload)}`,
+      request: build(payload),
+    })),
+  // A header value is Latin-1 only: fetch itself refuses the rest before sending.
+).filter(({ request }) =>
+  Object.values((request.headers ?? {}) as Record<string, string>).every((v) =>
+    /^[\x20-\xff]*$/.test(v),
+  ),
+)
