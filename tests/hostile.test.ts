@@ -1,8 +1,10 @@
 // Hostile input against the server on the engine CONFORMANCE_ENGINE selects: every case of
 // tests/cases/hostile.ts, then oversized bodies and 200 concurrent writes over a real port.
 // After each request the tables are still there, untouched, and the server still answers.
+import { spawn } from 'node:child_process'
 import http from 'node:http'
 import net from 'node:net'
+import pg from 'pg'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { EVENTS_SEED_SQL } from './cases/events.ts'
 import { edgeCases, gatewayCases, hostileCases, injectionProbes } from './cases/hostile.ts'
@@ -12,12 +14,16 @@ import {
   ANON_KEY,
   engineName,
   lostConnections,
+  MIGRATIONS_DIR,
   readResult,
   roleKey,
   startServer,
   type TestServer,
 } from './harness.ts'
 import { isWrite, REST, runCase, send } from './run-case.ts'
+import { startPostgres } from '../scripts/postgres-server.mjs'
+import { createApp, type App as TestApp } from '../server/app.ts'
+import { openPostgres } from '../server/db.ts'
 
 let server: TestServer
 let url: string
@@ -421,5 +427,104 @@ if (engineName() === 'postgres') {
       // And the loss was reported (npm start prints it), with PostgreSQL's own code.
       expect(lostConnections.map((e) => (e as { code?: string }).code)).toContain('57P01')
     })
+  })
+}
+
+// A PostgreSQL restart under load: what was running is told 503 in PostgREST's shape (never a
+// hang or a 500), and requests succeed again once PostgreSQL is back. A server of its own, so
+// that the restart touches nothing else.
+if (engineName() === 'postgres') {
+  describe('PostgreSQL restarts with a request in flight', () => {
+    let cluster: Awaited<ReturnType<typeof startPostgres>>
+    let app: TestApp
+    let admin: pg.Client
+    beforeAll(async () => {
+      cluster = await startPostgres()
+      const db = await openPostgres(cluster.url, { onConnectionLost: () => undefined })
+      app = await createApp({ db, distDir: null, migrationsDir: MIGRATIONS_DIR })
+      await db.exec('create table public.things (id int); insert into public.things values (1)')
+      admin = new pg.Client({ connectionString: cluster.url })
+      await admin.connect()
+      admin.on('error', () => undefined)
+    }, 120_000)
+    afterAll(async () => {
+      await admin?.end().catch(() => undefined)
+      await app?.close().catch(() => undefined)
+      cluster?.stop()
+    })
+
+    const get = async () => {
+      const t0 = performance.now()
+      const result = await readResult(
+        await app.fetch(
+          new Request('http://localhost/rest/v1/things?select=id', {
+            headers: { apikey: ANON_KEY },
+          }),
+        ),
+      )
+      return { ...result, ms: performance.now() - t0 }
+    }
+
+    it('answers the request in flight 503 (57P01), never hangs, and serves again after', async () => {
+      // The request waits on a lock, so it is surely in flight when PostgreSQL goes down.
+      await admin.query('begin; lock table public.things in access exclusive mode')
+      const inFlight = get()
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await admin.query(
+          "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock'",
+        )
+        if (rows[0].n > 0) break
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      const { rows } = await admin.query(
+        "select current_setting('data_directory') as dir, (select setting from pg_config where name = 'BINDIR') as bin",
+      )
+      const restart = pgCtl(rows[0].bin, ['-D', rows[0].dir, '-m', 'fast', '-w', 'restart'])
+      // Requests keep coming while it is down and coming back up.
+      const during: { status: number; code: unknown; ms: number }[] = []
+      let restarted = false
+      void restart.then(() => (restarted = true))
+      const stopped = await inFlight
+      while (!restarted) {
+        const r = await get()
+        during.push({ status: r.status, code: (r.json as { code?: unknown })?.code, ms: r.ms })
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      await restart
+
+      expect(stopped.status).toBe(503)
+      // PostgREST's shape, byte for byte (protocol.md §2.2).
+      expect(stopped.text).toBe(
+        '{"code":"57P01","details":null,"hint":null,"message":"terminating connection due to administrator command"}',
+      )
+      expect(stopped.headers.get('content-type')).toBe('application/json; charset=utf-8')
+      expect(stopped.headers.get('proxy-status')).toBe('PostgREST; error=57P01')
+      console.log(
+        `PostgreSQL restart: in flight ${stopped.status} after ${stopped.ms.toFixed(0)} ms; during: ` +
+          during
+            .map((r) => `${r.status}${r.code ? ` ${String(r.code)}` : ''} (${r.ms.toFixed(0)} ms)`)
+            .join(', '),
+      )
+      for (const r of during) {
+        expect([200, 503], JSON.stringify(r)).toContain(r.status)
+        if (r.status === 503) expect(['PGRST000', 'PGRST001', '57P01', '57P03']).toContain(r.code)
+        expect(r.ms).toBeLessThan(5000)
+      }
+      const after = await get()
+      expect(after.status).toBe(200)
+      expect(after.json).toEqual([{ id: 1 }])
+    }, 60_000)
+  })
+}
+
+function pgCtl(bin: string, args: string[]): Promise<void> {
+  const file = `${bin}/pg_ctl`
+  const [command, argv] =
+    process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args]
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, argv, { stdio: 'ignore' })
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`pg_ctl exited ${code}`)),
+    )
   })
 }
