@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process'
 import http from 'node:http'
 import net from 'node:net'
+import path from 'node:path'
 import pg from 'pg'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { EVENTS_SEED_SQL } from './cases/events.ts'
@@ -16,12 +17,12 @@ import {
   lostConnections,
   MIGRATIONS_DIR,
   readResult,
+  ROOT,
   roleKey,
   startServer,
   type TestServer,
 } from './harness.ts'
 import { isWrite, REST, runCase, send } from './run-case.ts'
-import { startPostgres } from '../scripts/postgres-server.mjs'
 import { createApp, type App as TestApp } from '../server/app.ts'
 import { openPostgres } from '../server/db.ts'
 
@@ -430,12 +431,23 @@ if (engineName() === 'postgres') {
   })
 }
 
+interface Cluster {
+  url: string
+  stop(): void
+}
+/** scripts/postgres-server.mjs (plain JavaScript, no declarations): a throwaway server. */
+async function startPostgres(): Promise<Cluster> {
+  const module = path.join(ROOT, 'scripts', 'postgres-server.mjs')
+  const { startPostgres: start } = (await import(module)) as { startPostgres(): Promise<Cluster> }
+  return start()
+}
+
 // A PostgreSQL restart under load: what was running is told 503 in PostgREST's shape (never a
 // hang or a 500), and requests succeed again once PostgreSQL is back. A server of its own, so
 // that the restart touches nothing else.
 if (engineName() === 'postgres') {
   describe('PostgreSQL restarts with a request in flight', () => {
-    let cluster: Awaited<ReturnType<typeof startPostgres>>
+    let cluster: Cluster
     let app: TestApp
     let admin: pg.Client
     beforeAll(async () => {
