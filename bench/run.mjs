@@ -19,6 +19,7 @@ import { checkLegacy } from './lib/legacy-check.mjs'
 import { runLighthouse } from './lib/lighthouse.mjs'
 import { writeReport } from './lib/report.mjs'
 import { runServerBench } from './lib/server-bench.mjs'
+import { runSoak } from './lib/soak.mjs'
 import { startBackend, startStatic } from './lib/servers.mjs'
 
 const BENCH = import.meta.dirname
@@ -108,6 +109,9 @@ async function main() {
   log('server side: 100,000 events on PGlite and PostgreSQL')
   const server = await runServerBench((line) => log(line.trim()))
 
+  log(`soak: ${process.env.SOAK_SECONDS ?? 600} s per engine (SOAK_SECONDS)`)
+  const soak = await runSoak((line) => log(line.trim()))
+
   const report = writeReport({
     file: path.join(ROOT, 'docs/benchmarks.md'),
     now: NOW,
@@ -120,6 +124,7 @@ async function main() {
     legacy,
     lighthouse,
     server,
+    soak,
   })
   console.log(`\n${report}`)
   log('wrote docs/benchmarks.md')

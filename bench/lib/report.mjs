@@ -2,6 +2,7 @@
 // docs/decisions.md, "Performance targets".
 import { writeFileSync } from 'node:fs'
 import os from 'node:os'
+import { soakSection, soakTargets } from './soak-report.mjs'
 
 const LABEL = {
   ours: 'ours',
@@ -225,6 +226,10 @@ export function writeReport(r) {
       `Audits under 1: ${failing.map(([c, list]) => `${c}: ${list.join(', ')}`).join('; ')}.`,
     )
   }
+  if (r.soak) {
+    out.push('')
+    out.push(soakSection(r.soak).trimEnd())
+  }
   out.push('')
   out.push('## Targets (docs/decisions.md, "Performance targets")')
   out.push('')
@@ -290,6 +295,7 @@ export function writeReport(r) {
     lh.scores['best-practices'],
     ok(lh.scores['best-practices'] >= 95),
   ])
+  if (r.soak) rows.push(...soakTargets(r.soak, ok))
   out.push(table(['target', 'measured', ''], rows))
   out.push('')
   const text = out.join('\n')
