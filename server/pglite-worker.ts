@@ -164,13 +164,21 @@ export async function openPgliteWorker(
     })
   }
 
+  /** When the last restart happened: a database that keeps failing is retried ever slower. */
+  let lastRestart = 0
+  let backoff = 0
+
   function restart(reason: string): void {
     const old = worker
     generation++ // the old worker's late replies and exit are ignored from here
     fail(Object.assign(new Error(`the database was restarted: ${reason}`), { code: '57P01' }))
     void old.terminate()
     options.onRestart?.(reason)
-    ready = start()
+    const now = performance.now()
+    backoff = now - lastRestart < 2000 ? Math.min(Math.max(backoff * 2, 250), 10_000) : 0
+    lastRestart = now
+    const delay = backoff
+    ready = new Promise<void>((resolve) => setTimeout(resolve, delay)).then(start)
     ready.catch(() => undefined)
   }
 
