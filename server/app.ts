@@ -134,7 +134,12 @@ export async function createApp(options: AppOptions): Promise<App> {
     await migrate(db, options.migrationsDir ?? path.join(ROOT, 'supabase/migrations'))
   }
   const schema = await SchemaCacheStore.open(db)
-  const upgrades = upgradeRouter()
+  const upgrades = upgradeRouter((request) => {
+    const origin = request.headers.origin
+    return (
+      origin !== undefined && !originAllowed(origin, request.headers.host ?? null, originPolicy)
+    )
+  })
 
   async function rest(request: Request, table: string): Promise<Response> {
     if (request.signal.aborted) return clientGone(request)

@@ -15,7 +15,10 @@ export type UpgradeHandler = (
 export interface UpgradeRouter {
   /** The handler for upgrade requests whose path is exactly `pathname` (no query string). */
   register(pathname: string, handler: UpgradeHandler): void
-  /** Hands the request to its path's handler; any other path gets 404 and a closed socket. */
+  /**
+   * Hands the request to its path's handler; any other path gets 404 and a closed socket, and
+   * a request `refused` picks out (a page of an origin not allowed) 403, before any handler.
+   */
   route(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void>
 }
 
@@ -34,7 +37,9 @@ function pathnameOf(request: IncomingMessage): string | null {
   }
 }
 
-export function upgradeRouter(): UpgradeRouter {
+export function upgradeRouter(
+  refused: (request: IncomingMessage) => boolean = () => false,
+): UpgradeRouter {
   const handlers = new Map<string, UpgradeHandler>()
   return {
     register(pathname, handler) {
@@ -45,6 +50,8 @@ export function upgradeRouter(): UpgradeRouter {
       // node:http leaves a taken-over socket without an 'error' listener: a client that
       // resets it must not end the process.
       socket.on('error', () => socket.destroy())
+      // Cross-site WebSocket hijacking: a browser sends the page's Origin with the handshake.
+      if (refused(request)) return refuse(socket, '403 Forbidden')
       const pathname = pathnameOf(request)
       const handler = pathname === null ? undefined : handlers.get(pathname)
       if (handler === undefined) return refuse(socket, '404 Not Found')

@@ -42,9 +42,13 @@ afterAll(async () => {
 })
 
 /** Opens a websocket and sends each message, collecting the replies, or the refusal. */
-function exchange(path: string, messages: (string | Buffer)[]): Promise<unknown[] | number> {
+function exchange(
+  path: string,
+  messages: (string | Buffer)[],
+  origin?: string,
+): Promise<unknown[] | number> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${port}${path}`)
+    const ws = new WebSocket(`ws://127.0.0.1:${port}${path}`, origin ? { origin } : {})
     const replies: unknown[] = []
     ws.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0))
     ws.on('error', reject)
@@ -111,6 +115,12 @@ describe('App.upgrade', () => {
     expect(await exchange('/echo', ['still here'])).toEqual(['still here'])
     const keyed = { headers: { apikey: app.anonKey } }
     expect((await fetch(`http://127.0.0.1:${port}/rest/v1/nope`, keyed)).status).toBe(404)
+  })
+
+  it('refuses a handshake from a page of an origin not allowed (403), takes a loopback one', async () => {
+    expect(await exchange('/echo', ['x'], 'https://evil.example')).toBe(403)
+    expect(await exchange('/echo', ['x'], 'null')).toBe(403)
+    expect(await exchange('/echo', ['local'], 'http://localhost:5173')).toEqual(['local'])
   })
 
   it('refuses a second handler for the same path', () => {
