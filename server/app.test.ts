@@ -248,6 +248,14 @@ describe('the gateway: keys (protocol.md §2.5)', () => {
     expect(await response.text()).toBe('[]')
   })
 
+  it('takes requests without a key when told it sits behind a gateway (requireApiKey: false)', async () => {
+    const behind = await start({ requireApiKey: false, migrate: false })
+    const response = await call(behind, '/rest/v1/nope', { headers: { apikey: '' } })
+    expect(response.status).toBe(404)
+    expect((await response.json()).code).toBe('PGRST205')
+    await behind.close()
+  })
+
   it('takes any token signed with the secret as a key (a user’s, say)', async () => {
     const token = signHs256({ role: 'authenticated', sub: 'u1' }, DEFAULT_JWT_SECRET)
     const response = await call(app, '/rest/v1/events', {

@@ -142,7 +142,6 @@ export async function createApp(options: AppOptions): Promise<App> {
   })
 
   async function rest(request: Request, table: string): Promise<Response> {
-    if (request.signal.aborted) return clientGone(request)
     let identity
     try {
       identity = await auth.authenticate(request.headers)
@@ -230,7 +229,6 @@ export async function createApp(options: AppOptions): Promise<App> {
       let response: Response
       try {
         response = await route(request)
-        if (request.signal.aborted) return clientGone(request)
       } catch (error) {
         if (request.signal.aborted) return clientGone(request)
         response = internalError(error)
