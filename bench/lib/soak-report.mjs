@@ -19,10 +19,17 @@ export const levelsOff = (r) => r.memory.secondHalfGrowth < 0.1
 
 export function soakSection(soak) {
   const out = []
-  out.push(
-    `## Soak (${(soak.seconds / 60).toFixed(soak.seconds % 60 === 0 ? 0 : 1)} minutes per engine)`,
-  )
+  const minutes = soak.seconds / 60
+  const shown = minutes.toFixed(Number.isInteger(minutes) ? 0 : 1)
+  out.push(`## Soak (${shown} minute${minutes === 1 ? '' : 's'} per engine)`)
   out.push('')
+  if (soak.alone) {
+    out.push(
+      `Run on its own on ${soak.alone} UTC (\`SOAK_SECONDS=${soak.seconds} npx tsx bench/lib/soak.mjs\`); ` +
+        'the rest of this file is from the last full run.',
+    )
+    out.push('')
+  }
   out.push(
     `The server as \`npm start\` runs it (its own process; PGlite in a data directory, so in its ` +
       `worker thread), under ${soak.concurrency} concurrent clients for ${n(soak.seconds)} s per engine: ` +

@@ -349,7 +349,7 @@ export function spliceSoakSection(file, soak) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const soak = await runSoak()
+  const soak = { ...(await runSoak()), alone: new Date().toISOString().slice(0, 16) }
   const file = process.env.SOAK_REPORT ?? path.join(ROOT, 'docs/benchmarks.md')
   spliceSoakSection(file, soak)
   console.log(`wrote the soak section of ${path.relative(ROOT, file)}`)
