@@ -1,0 +1,158 @@
+// Repeating events (RFC 5545 RRULE), expanded for a visible range. Loaded on demand (the data
+// layer imports it only when a range holds a series), so ical.js is not in the first paint's JS.
+//
+// The rule is expanded in FLOATING wall time (ical.js's RecurIterator, no zone), from the
+// series' first start as read on the wall clock of its own IANA zone; each wall time is then
+// placed in that zone (@date-fns/tz). So a weekly Monday 9:00 AM made in New York stays 9:00 AM
+// New York time after the clocks change, and a viewer elsewhere sees it converted. A wall time
+// the zone skips moves forward by the gap; a repeated one is its first (RFC 5545, 3.3.5).
+import { TZDate } from '@date-fns/tz'
+import ICAL from 'ical.js'
+import type { DateRange } from './types'
+
+export interface Series {
+  /** The first occurrence's start and end (instants); their difference is every occurrence's. */
+  start: Date
+  end: Date
+  /** RRULE value without DTSTART, e.g. 'FREQ=WEEKLY;BYDAY=MO,TH;UNTIL=20270101T000000Z'. */
+  rule: string
+  /** The IANA zone the wall times are kept in. */
+  tzid: string
+  /** All day: the wall dates are the viewer's local dates (start and end are local midnights). */
+  allDay: boolean
+  /** Starts of occurrences not to show (cancelled, or replaced by a changed occurrence). */
+  skip: ReadonlySet<number>
+}
+
+/** At most this many occurrences are walked per series and range: a bound on hostile rules. */
+const MAX_STEPS = 10_000
+
+const DAY_MS = 86_400_000
+
+/**
+ * The starts of a series' occurrences that overlap `range` (an occurrence of zero length, or a
+ * reversed one, counts where it starts), oldest first.
+ */
+export function expandSeries(series: Series, range: DateRange): Date[] {
+  const duration = Math.max(0, series.end.getTime() - series.start.getTime())
+  const recur = ICAL.Recur.fromString(series.rule)
+  const wall = series.allDay ? localWall(series.start) : zoneWall(series.start, series.tzid)
+  // The iterator runs on the floating wall clock, where a UTC UNTIL would be read as a wall
+  // time: it is compared here, as an instant, instead (a DATE UNTIL as the end of that date).
+  const until = untilOf(recur, series)
+  recur.until = null
+  // ical.js moves a yearly February 29 to March 1 in other years; RFC 5545 skips those years.
+  // Said explicitly (the month and day of the first start), the rule does skip them.
+  if (
+    recur.freq === 'YEARLY' &&
+    !recur.parts.BYMONTH &&
+    !recur.parts.BYMONTHDAY &&
+    !recur.parts.BYDAY &&
+    !recur.parts.BYYEARDAY &&
+    !recur.parts.BYWEEKNO
+  ) {
+    recur.parts.BYMONTH = [wall.month]
+    recur.parts.BYMONTHDAY = [wall.day]
+  }
+  const place = series.allDay
+    ? (t: ICAL.Time) => new Date(t.year, t.month - 1, t.day)
+    : (t: ICAL.Time) =>
+        new TZDate(t.year, t.month - 1, t.day, t.hour, t.minute, t.second, series.tzid)
+  const from = range.start.getTime() - duration
+  const dtstart = skipAhead(recur, wall, from - 2 * DAY_MS, series)
+  const iterator = recur.iterator(ICAL.Time.fromData({ ...dtstart, isDate: false }))
+  const starts: Date[] = []
+  for (
+    let step = 0, next = iterator.next();
+    next && step < MAX_STEPS;
+    step++, next = iterator.next()
+  ) {
+    const start = place(next).getTime()
+    if (start >= range.end.getTime() || start > until) break
+    const overlaps = start + duration > range.start.getTime() || start >= range.start.getTime()
+    if (overlaps && !series.skip.has(start)) starts.push(new Date(start))
+  }
+  return starts
+}
+
+/** UNTIL as an instant (inclusive), or Infinity. */
+function untilOf(recur: ICAL.Recur, series: Series): number {
+  const until = recur.until
+  if (!until) return Number.POSITIVE_INFINITY
+  if (until.isDate) {
+    const endOfDate = series.allDay
+      ? new Date(until.year, until.month - 1, until.day + 1)
+      : new TZDate(until.year, until.month - 1, until.day + 1, 0, 0, 0, series.tzid)
+    return endOfDate.getTime() - 1
+  }
+  if (until.zone?.tzid === 'UTC') return until.toJSDate().getTime()
+  // A floating UNTIL (not RFC 5545 with a zoned DTSTART, but seen in the wild): the series' zone.
+  const wall = new TZDate(
+    until.year,
+    until.month - 1,
+    until.day,
+    until.hour,
+    until.minute,
+    until.second,
+    series.tzid,
+  )
+  return wall.getTime()
+}
+
+interface Wall {
+  year: number
+  month: number
+  day: number
+  hour: number
+  minute: number
+  second: number
+}
+
+const zoneWall = (instant: Date, tzid: string): Wall => {
+  const t = new TZDate(instant.getTime(), tzid)
+  return {
+    year: t.getFullYear(),
+    month: t.getMonth() + 1,
+    day: t.getDate(),
+    hour: t.getHours(),
+    minute: t.getMinutes(),
+    second: t.getSeconds(),
+  }
+}
+
+const localWall = (instant: Date): Wall => ({
+  year: instant.getFullYear(),
+  month: instant.getMonth() + 1,
+  day: instant.getDate(),
+  hour: 0,
+  minute: 0,
+  second: 0,
+})
+
+/**
+ * A daily or weekly series started years ago would be walked from its first day at every
+ * read. Without COUNT (which counts from the true start) and when the first start itself fits
+ * the rule, moving DTSTART forward by whole periods gives the same later occurrences: days and
+ * weeks have no month-length or leap-year exceptions on the wall clock.
+ */
+function skipAhead(recur: ICAL.Recur, wall: Wall, before: number, series: Series): Wall {
+  const period = recur.freq === 'DAILY' ? 1 : recur.freq === 'WEEKLY' ? 7 : 0
+  if (period === 0 || recur.count || before <= series.start.getTime()) return wall
+  const byDay = recur.parts.BYDAY as string[] | undefined
+  const weekday = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'][
+    new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay()
+  ]!
+  if (byDay && !byDay.includes(weekday)) return wall
+  if (recur.freq === 'DAILY' && (recur.parts.BYMONTH || recur.parts.BYMONTHDAY)) return wall
+  const step = period * (recur.interval || 1)
+  const days = Math.floor((before - series.start.getTime()) / DAY_MS)
+  const shift = Math.floor(days / step) * step
+  if (shift <= 0) return wall
+  const moved = new Date(Date.UTC(wall.year, wall.month - 1, wall.day + shift))
+  return {
+    ...wall,
+    year: moved.getUTCFullYear(),
+    month: moved.getUTCMonth() + 1,
+    day: moved.getUTCDate(),
+  }
+}
