@@ -48,7 +48,20 @@ export function spanClassFilter({ start, end }: Range): string {
 }
 
 /** The columns the app reads (not created_at/updated_at, nor the view's span_class). */
-export const EVENT_COLUMNS = 'id,title,description,start_time,end_time,color,all_day'
+export const EVENT_COLUMNS =
+  'id,title,description,start_time,end_time,color,all_day,rrule,tzid,exdates,series_id,original_start'
+
+/** The same on a database set up before repeating events (db-features.ts). */
+export const ALL_DAY_EVENT_COLUMNS = 'id,title,description,start_time,end_time,color,all_day'
 
 /** The same on a database set up before all-day events (db-features.ts). */
 export const LEGACY_EVENT_COLUMNS = 'id,title,description,start_time,end_time,color'
+
+/**
+ * The series (rows with a rule) that may have occurrences in [start, end): they start before
+ * `end` and their last occurrence, if they have one, ends after `start`. One row per series,
+ * however many occurrences it has; the partial index on start_time holds only series.
+ */
+export function seriesFilter({ start }: Range): string {
+  return `recurrence_end.is.null,recurrence_end.gt.${start.toISOString()}`
+}
