@@ -53,10 +53,12 @@ export function EventBar({ bar, days, unit, onClick, className, style }: EventBa
         ...style,
       }}
     >
-      {before && <ChevronLeft aria-hidden className="size-3 shrink-0 opacity-60" />}
+      {before && (
+        <ChevronLeft aria-hidden className="hidden size-3 shrink-0 opacity-60 sm:inline-block" />
+      )}
       <span className="min-w-0 flex-1 truncate">
         {!event.allDay && !before && (
-          <span className="font-normal text-muted-foreground">
+          <span className="sr-only font-normal text-muted-foreground sm:not-sr-only">
             {format(event.start, 'h:mm a')}{' '}
           </span>
         )}

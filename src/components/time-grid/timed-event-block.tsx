@@ -38,7 +38,7 @@ export function TimedEventBlock({ block, onClick }: TimedEventBlockProps) {
         backgroundColor: `color-mix(in srgb, ${event.color} 16%, white)`,
       }}
     >
-      <span className="sticky top-(--grid-header) flex w-full min-w-0 items-center gap-0.5">
+      <span className="sticky top-(--grid-header) flex w-full min-w-0 items-center gap-0.5 bg-inherit">
         <span className="min-w-0 flex-1 truncate font-semibold">{event.title}</span>
         {block.continuesBefore && <ChevronUp aria-hidden className="size-3 shrink-0 opacity-60" />}
         {block.continuesAfter && <ChevronDown aria-hidden className="size-3 shrink-0 opacity-60" />}
