@@ -61,7 +61,7 @@ test('busy week at 1440px', async ({ page, backend }) => {
   await expect(conference).toHaveAttribute('data-last', '2026-11-20')
   await expect(page.locator('[data-date="2026-11-20"] [data-continues-before]')).toHaveCount(1)
   await page.mouse.move(0, 0)
-  await page.screenshot({ path: path.join(SHOTS, 'busy-week-1440.png') })
+  await page.screenshot({ path: path.join(SHOTS, 'busy-week-1440.png'), animations: 'disabled' })
 })
 
 test('daylight-saving week in New York at 1440px', async ({ page, backend }) => {
@@ -104,5 +104,8 @@ test('daylight-saving week in New York at 1440px', async ({ page, backend }) => 
   // The night, where the change is.
   await page.getByTestId('time-grid').evaluate((el) => (el.scrollTop = 0))
   await page.mouse.move(0, 0)
-  await page.screenshot({ path: path.join(SHOTS, 'dst-week-new-york-1440.png') })
+  await page.screenshot({
+    path: path.join(SHOTS, 'dst-week-new-york-1440.png'),
+    animations: 'disabled',
+  })
 })

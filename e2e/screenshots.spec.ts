@@ -1,9 +1,18 @@
 // Not assertions: pictures for people. Saves viewport PNGs of every screen at desktop and phone
-// width into SCREENSHOT_DIR (docs/screenshots/ with UPDATE_SCREENSHOTS=1), with a few sample events and a fixed "now".
+// width into SCREENSHOT_DIR (docs/screenshots/ with UPDATE_SCREENSHOTS=1), with a few sample
+// events (all-day ones among them: bars in the month, the week's and day's all-day strip) and a
+// fixed "now".
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { openCalendar, SCREENSHOT_DIR, seed, settled, viewButton } from './helpers.ts'
+import {
+  openCalendar,
+  SCREENSHOT_DIR,
+  seed,
+  settled,
+  viewButton,
+  type SeedEvent,
+} from './helpers.ts'
 
 const OUT = SCREENSHOT_DIR
 const SIZES = [
@@ -14,7 +23,16 @@ const SIZES = [
 const at = (day: number, hour: number, minute = 0) =>
   new Date(2026, 10, day, hour, minute).toISOString()
 
-const SAMPLE = [
+/** An all-day event from `first` to `last` (days of November 2026), stored as UTC dates. */
+const allDay = (title: string, first: number, last: number, color: string): SeedEvent => ({
+  title,
+  start: new Date(Date.UTC(2026, 10, first)).toISOString(),
+  end: new Date(Date.UTC(2026, 10, last + 1)).toISOString(),
+  color,
+  allDay: true,
+})
+
+const SAMPLE: SeedEvent[] = [
   { title: 'Team standup', start: at(16, 9), end: at(16, 9, 30) },
   { title: 'Design review', start: at(17, 13), end: at(17, 14, 30), color: '#8b5cf6' },
   { title: 'Dentist', start: at(18, 8, 30), end: at(18, 9, 30), color: '#ef4444' },
@@ -33,12 +51,18 @@ const SAMPLE = [
   { title: 'Weekend trip', start: at(27, 9), end: at(29, 18), color: '#3b82f6' },
   { title: 'Book club', start: at(5, 19), end: at(5, 20, 30), color: '#ec4899' },
   { title: 'Car service', start: at(10, 8), end: at(10, 9) },
+  // All day: two days in the shown week, today (the day view's strip), and four days across
+  // the end of a month row, next to the weekend trip (a second lane).
+  allDay('Team offsite', 17, 18, '#10b981'),
+  allDay('Mum’s birthday', 21, 21, '#ec4899'),
+  allDay('Thanksgiving break', 26, 29, '#f59e0b'),
 ]
 
 async function shot(page: Page, name: string, width: number) {
   // No hover effects in the pictures.
   await page.mouse.move(width - 1, 899)
-  await page.screenshot({ path: path.join(OUT, `${name}-${width}.png`) })
+  // No transitions caught half-way either: the same pixels on every run.
+  await page.screenshot({ path: path.join(OUT, `${name}-${width}.png`), animations: 'disabled' })
 }
 
 for (const size of SIZES) {
