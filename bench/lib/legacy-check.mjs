@@ -1,6 +1,9 @@
 /* global window -- in functions that run in the page */
 // Our app on a database set up before the events_by_span migration (only the first setup
-// SQL): it must show the same events, read from the table instead of the view.
+// SQL): it must show the same events, read from the table instead of the view. Such a
+// database holds neither all-day events nor repeating series (seeded there, they become timed
+// events and one-off first occurrences), so those are left out of the comparison on both
+// sides: an event's title ends in its row number (bench/lib/events.mjs), which says its kind.
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -50,14 +53,24 @@ async function shown(context, url) {
   return { texts, relations: [...relations].sort() }
 }
 
+/** The texts of one-off timed events: those an old database holds as they are. */
+function oneOffTimed(texts, events) {
+  return texts.filter((text) => {
+    const row = events[Number(/(\d+)\D*$/.exec(text)?.[1]) - 1]
+    return row !== undefined && !row.all_day && !row.rrule
+  })
+}
+
 export async function checkLegacy(context, events, root, currentUrl) {
   const legacy = await legacyBackend(events, root)
   try {
     const now = await shown(context, currentUrl)
     const old = await shown(context, legacy.url)
+    const [a, b] = [oneOffTimed(now.texts, events), oneOffTimed(old.texts, events)]
     return {
-      same: JSON.stringify(now.texts) === JSON.stringify(old.texts) && now.texts.length > 0,
-      events: now.texts.length,
+      same: JSON.stringify(a) === JSON.stringify(b) && a.length > 0,
+      events: a.length,
+      leftOut: now.texts.length - a.length,
       relations: { current: now.relations, legacy: old.relations },
     }
   } finally {

@@ -195,7 +195,10 @@ export function writeReport(r) {
   out.push(
     `Our app against a database with only the first setup SQL shows ${legacy.same ? 'the same' : '**different**'} ` +
       `${n(legacy.events)} events (month, next month, week) as against the current one; it read ` +
-      `\`${legacy.relations.legacy.join(', ')}\` there and \`${legacy.relations.current.join(', ')}\` here.`,
+      `\`${legacy.relations.legacy.join(', ')}\` there and \`${legacy.relations.current.join(', ')}\` here. ` +
+      `Compared: the one-off timed events; the ${n(legacy.leftOut ?? 0)} all-day events and ` +
+      'occurrences of repeating series shown on the current database are left out, since the old ' +
+      'one cannot hold them (all-day events become timed ones there, a series its first occurrence).',
   )
   out.push('')
   out.push(
