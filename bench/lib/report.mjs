@@ -25,6 +25,181 @@ function table(head, rows) {
   ].join('\n')
 }
 
+const SERIES_INDEX = 'events_series_start_time_idx'
+
+/**
+ * The server sections: the span read and the full table per engine, then the series read
+ * (bench/lib/server-bench.mjs measures them; run alone, it rewrites only these).
+ */
+export function serverSections(server) {
+  const out = []
+  out.push(
+    `## Server: a visible range out of ${n(server.events)} events` +
+      (server.series ? ` and ${n(server.series)} series` : ''),
+  )
+  out.push('')
+  if (server.alone) {
+    out.push(
+      `Run on its own on ${server.alone} UTC (\`npx tsx bench/lib/server-bench.mjs\`), with the ` +
+        'series read below; the rest of this file is from the last full run.',
+    )
+    out.push('')
+  }
+  const [week, month] = [server.ranges.week, server.ranges.month]
+  out.push(
+    `Two years at 50,000 a year; week ${week.start.toISOString().slice(0, 10)} .. ` +
+      `${week.end.toISOString().slice(0, 10)}, month grid ${month.start.toISOString().slice(0, 10)} .. ` +
+      `${month.end.toISOString().slice(0, 10)}. HTTP: the app's read through supabase-js to the ` +
+      'in-process backend, every page of 1,000 (median and p75 of 9). EXPLAIN: (ANALYZE, BUFFERS) ' +
+      'of the same read as one statement, run as anon (median of 5); index entries = rows out ' +
+      'of index scans plus rows their filters dropped. Fallback: the table read a database ' +
+      'without the new migration gets.',
+  )
+  for (const e of server.results) {
+    out.push('')
+    out.push(`### ${e.version ?? e.engine}`)
+    out.push('')
+    out.push(
+      table(
+        [
+          'read',
+          'rows',
+          'HTTP median',
+          'HTTP p75',
+          'bytes',
+          'requests',
+          'EXPLAIN ms',
+          'index entries',
+          'buffers',
+          'fallback EXPLAIN ms',
+          'fallback index entries',
+          'fallback buffers',
+        ],
+        ['week', 'month'].map((view) => {
+          const v = e.ranges[view]
+          return [
+            view,
+            n(v.rows),
+            ms(v.httpMedianMs),
+            ms(v.httpP75Ms),
+            kb(v.bytes),
+            v.requests,
+            ms(v.executionMs),
+            n(v.indexEntries),
+            n(v.buffers),
+            ms(v.fallback.executionMs),
+            n(v.fallback.indexEntries),
+            n(v.fallback.buffers),
+          ]
+        }),
+      ),
+    )
+    out.push('')
+    out.push(
+      `Full table as the original load of product.md §7 reads it (select=*, ordered, every page): ` +
+        `${n(e.fullTable.rows)} rows, ${ms(e.fullTable.ms)} ms, ${kb(e.fullTable.bytes)}; ` +
+        `the month read is ${x(e.ranges.month.httpMedianMs / e.fullTable.ms)} of its time and ` +
+        `${x(e.ranges.month.bytes / e.fullTable.bytes)} of its bytes.`,
+    )
+  }
+  if (!server.series) return `${out.join('\n')}\n`
+  out.push('')
+  out.push('## Series read')
+  out.push('')
+  out.push(
+    `The app's second read of each range (\`seriesQuery\`, src/data/range-query.ts): the ` +
+      `repeating series that may have occurrences in it, one row per series however many ` +
+      `occurrences it has. ${n(server.series)} series (${n(server.openEnded)} never end) ` +
+      'start all over the two years (bench/lib/events.mjs: weekly, several weekdays, every ' +
+      'weekday, daily, monthly by day and by nth weekday, yearly). Rows: series that start ' +
+      'before the range ends and whose last occurrence ends after it starts (checked against ' +
+      'the generated rows); occurrences: what expanding those rows gives in the range ' +
+      '(expandSeries, as the app does in the browser). Same HTTP and EXPLAIN method as above; ' +
+      `index: the indexes the plan reads (the partial index ${SERIES_INDEX} holds only series).`,
+  )
+  for (const e of server.results) {
+    out.push('')
+    out.push(`### ${e.version ?? e.engine}`)
+    out.push('')
+    out.push(
+      table(
+        [
+          'read',
+          'rows',
+          'series with occurrences',
+          'occurrences',
+          'HTTP median',
+          'HTTP p75',
+          'bytes',
+          'requests',
+          'EXPLAIN ms',
+          'index',
+          'index entries',
+          'buffers',
+        ],
+        ['week', 'month'].map((view) => {
+          const v = e.series[view]
+          return [
+            view,
+            v.rows === v.expected ? n(v.rows) : `**${n(v.rows)} (expected ${n(v.expected)})**`,
+            n(v.withOccurrences),
+            n(v.occurrences),
+            ms(v.httpMedianMs),
+            ms(v.httpP75Ms),
+            kb(v.bytes),
+            v.requests,
+            ms(v.executionMs),
+            (v.indexes.join(', ') || 'none') + (v.seqScan ? ' + Seq Scan' : ''),
+            n(v.indexEntries),
+            n(v.buffers),
+          ]
+        }),
+      ),
+    )
+  }
+  return `${out.join('\n')}\n`
+}
+
+/** The server's rows of the targets table (names stable: a server-only run replaces them). */
+export function serverTargets(server, ok) {
+  const rows = []
+  const pg = server.results.find((e) => e.engine === 'PostgreSQL')
+  if (pg) {
+    for (const [view, limit] of [
+      ['week', 10],
+      ['month', 40],
+    ]) {
+      const v = pg.ranges[view]
+      rows.push([
+        `${view} out of 100k on PostgreSQL <= ${limit} ms (EXPLAIN)`,
+        `${ms(v.executionMs)} ms`,
+        ok(v.executionMs <= limit),
+      ])
+      rows.push([
+        `${view} index entries within 2x rows`,
+        `${n(v.indexEntries)} / ${n(v.rows)}`,
+        ok(v.indexEntries <= 2 * v.rows),
+      ])
+    }
+  }
+  if (server.series) {
+    const reads = server.results.flatMap((e) => ['week', 'month'].map((view) => e.series[view]))
+    rows.push([
+      'series read: one row per series that may occur, on both engines',
+      reads.map((v) => `${n(v.rows)} / ${n(v.expected)}`).join(', '),
+      ok(reads.every((v) => v.rows === v.expected)),
+    ])
+    rows.push([
+      `series read by ${SERIES_INDEX}, no Seq Scan`,
+      reads.every((v) => v.indexes.includes(SERIES_INDEX) && !v.seqScan)
+        ? 'both engines'
+        : [...new Set(reads.map((v) => v.indexes.join('+') || 'Seq Scan'))].join(', '),
+      ok(reads.every((v) => v.indexes.includes(SERIES_INDEX) && !v.seqScan)),
+    ])
+  }
+  return rows
+}
+
 export function writeReport(r) {
   const { browser: b, sizes, views, heap, server, lighthouse: lh, legacy } = r
   const get = (name, view, size) => b[`${name}|${view}|${size}`]
@@ -130,65 +305,7 @@ export function writeReport(r) {
     ),
   )
   out.push('')
-  out.push(`## Server: a visible range out of ${n(server.events)} events`)
-  out.push('')
-  const [week, month] = [server.ranges.week, server.ranges.month]
-  out.push(
-    `Two years at 50,000 a year; week ${week.start.toISOString().slice(0, 10)} .. ` +
-      `${week.end.toISOString().slice(0, 10)}, month grid ${month.start.toISOString().slice(0, 10)} .. ` +
-      `${month.end.toISOString().slice(0, 10)}. HTTP: the app's read through supabase-js to the ` +
-      'in-process backend, every page of 1,000 (median and p75 of 9). EXPLAIN: (ANALYZE, BUFFERS) ' +
-      'of the same read as one statement, run as anon (median of 5); index entries = rows out ' +
-      'of index scans plus rows their filters dropped. Fallback: the table read a database ' +
-      'without the new migration gets.',
-  )
-  for (const e of server.results) {
-    out.push('')
-    out.push(`### ${e.version ?? e.engine}`)
-    out.push('')
-    out.push(
-      table(
-        [
-          'read',
-          'rows',
-          'HTTP median',
-          'HTTP p75',
-          'bytes',
-          'requests',
-          'EXPLAIN ms',
-          'index entries',
-          'buffers',
-          'fallback EXPLAIN ms',
-          'fallback index entries',
-          'fallback buffers',
-        ],
-        ['week', 'month'].map((view) => {
-          const v = e.ranges[view]
-          return [
-            view,
-            n(v.rows),
-            ms(v.httpMedianMs),
-            ms(v.httpP75Ms),
-            kb(v.bytes),
-            v.requests,
-            ms(v.executionMs),
-            n(v.indexEntries),
-            n(v.buffers),
-            ms(v.fallback.executionMs),
-            n(v.fallback.indexEntries),
-            n(v.fallback.buffers),
-          ]
-        }),
-      ),
-    )
-    out.push('')
-    out.push(
-      `Full table as the original load of product.md §7 reads it (select=*, ordered, every page): ` +
-        `${n(e.fullTable.rows)} rows, ${ms(e.fullTable.ms)} ms, ${kb(e.fullTable.bytes)}; ` +
-        `the month read is ${x(e.ranges.month.httpMedianMs / e.fullTable.ms)} of its time and ` +
-        `${x(e.ranges.month.bytes / e.fullTable.bytes)} of its bytes.`,
-    )
-  }
+  out.push(serverSections(server).trimEnd())
   out.push('')
   out.push('## A database set up before the new migration')
   out.push('')
@@ -264,25 +381,7 @@ export function writeReport(r) {
     `${(worstHeap * 100).toFixed(1)} %`,
     ok(worstHeap < 0.1),
   ])
-  const pg = server.results.find((e) => e.engine === 'PostgreSQL')
-  if (pg) {
-    for (const [view, limit] of [
-      ['week', 10],
-      ['month', 40],
-    ]) {
-      const v = pg.ranges[view]
-      rows.push([
-        `${view} out of 100k on PostgreSQL <= ${limit} ms (EXPLAIN)`,
-        `${ms(v.executionMs)} ms`,
-        ok(v.executionMs <= limit),
-      ])
-      rows.push([
-        `${view} index entries within 2x rows`,
-        `${n(v.indexEntries)} / ${n(v.rows)}`,
-        ok(v.indexEntries <= 2 * v.rows),
-      ])
-    }
-  }
+  rows.push(...serverTargets(server, ok))
   rows.push([
     'Lighthouse performance >= 95',
     lh.scores.performance,

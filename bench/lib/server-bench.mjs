@@ -1,16 +1,25 @@
-// The server side of the benchmark: 100,000 events (two years at 50,000 a year) in the local
-// backend on PGlite and on PostgreSQL 15; a visible week and month read the way the app reads
-// them (events_by_span, pages of 1,000) against the table as the original load of
-// product.md §7 reads it (select=*, ordered, every page), and EXPLAIN (ANALYZE, BUFFERS) of each
-// range query.
+// The server side of the benchmark: 100,000 events (two years at 50,000 a year) and 2,000
+// repeating series in the local backend on PGlite and on PostgreSQL 15; a visible week and
+// month read the way the app reads them (events_by_span, pages of 1,000) against the table as
+// the original load of product.md §7 reads it (select=*, ordered, every page), the series read
+// of the same ranges (one row per series that may have occurrences there), and EXPLAIN
+// (ANALYZE, BUFFERS) of each range query.
+//
+// `npx tsx bench/lib/server-bench.mjs` runs only this part and rewrites only its sections of
+// docs/benchmarks.md (and its rows of the targets table); SERVER_REPORT names another file.
+import { readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { createClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
 import { createApp } from '../../server/app.ts'
 import { openPglite, openPostgres } from '../../server/db.ts'
 import { startPostgres } from '../../scripts/postgres-server.mjs'
 import { fetchAllPages } from '../../src/data/fetch-all-pages.ts'
-import { rangeQuery } from '../../src/data/range-query.ts'
+import { rangeQuery, seriesQuery } from '../../src/data/range-query.ts'
+import { expandSeries } from '../../src/calendar/expand-series.ts'
 import { generateEvents } from './events.mjs'
+import { serverSections, serverTargets } from './report.mjs'
 import { median, percentile } from './stats.mjs'
 
 /** [column, type, value when not the column itself]: product.md §7's five, then the later ones. */
@@ -78,20 +87,33 @@ function recording(db) {
   return { db: wrapped, seen }
 }
 
-/** Sums a plan's index reads: entries (rows out of index nodes, times loops) and buffers. */
+/**
+ * Sums a plan's index reads: entries (rows out of index nodes, times loops) and buffers; and
+ * the indexes it reads and whether it reads the table from end to end.
+ */
 function planFigures(plan) {
   let indexEntries = 0
+  const indexes = new Set()
+  let seqScan = false
   const walk = (node) => {
     // Entries that met the index conditions: an Index Scan's filter then drops some of them.
     if (/Index/.test(node['Node Type'])) {
       indexEntries +=
         (node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0)) * node['Actual Loops']
     }
+    if (node['Index Name']) indexes.add(node['Index Name'])
+    if (node['Node Type'] === 'Seq Scan') seqScan = true
     for (const child of node.Plans ?? []) walk(child)
   }
   walk(plan.Plan)
   const buffers = plan.Plan['Shared Hit Blocks'] + plan.Plan['Shared Read Blocks']
-  return { indexEntries, buffers, executionMs: plan['Execution Time'] }
+  return {
+    indexEntries,
+    buffers,
+    executionMs: plan['Execution Time'],
+    indexes: [...indexes],
+    seqScan,
+  }
 }
 
 /** Runs a main statement under EXPLAIN (ANALYZE, BUFFERS) as the anon role. */
@@ -143,11 +165,58 @@ function readAll(supabase) {
   )
 }
 
+/** The app's series read (src/data/range-query.ts seriesQuery), every page. */
+function readSeries(supabase, range) {
+  return fetchAllPages((from, to) => rowsOf(seriesQuery(supabase, range).range(from, to)))
+}
+
 /** The same range as one statement without a row cap, for EXPLAIN. */
 async function rangeStatement(app, seen, range) {
   const { supabase } = client(app)
   await rangeQuery(supabase, range, true)
   return seen.last
+}
+
+/** The series read of a range as one statement without a row cap, for EXPLAIN. */
+async function seriesStatement(app, seen, range) {
+  const { supabase } = client(app)
+  await seriesQuery(supabase, range)
+  return seen.last
+}
+
+/** The series that may have occurrences in the range, by the rule of range-filter.ts. */
+const mayOccur = (row, { start, end }) =>
+  Date.parse(row.start_time) < end.getTime() &&
+  (row.recurrence_end === null || Date.parse(row.recurrence_end) > start.getTime())
+
+/** Occurrences of the rows read that overlap the range (expandSeries, as the app runs it). */
+function occurrencesIn(rows, range) {
+  let occurrences = 0
+  let withOccurrences = 0
+  for (const row of rows) {
+    const starts = expandSeries(
+      {
+        start: new Date(row.start_time),
+        end: new Date(row.end_time),
+        rule: row.rrule,
+        tzid: row.tzid,
+        allDay: false, // UTC dates; the bench runs in UTC (events.mjs)
+        skip: new Set(row.exdates.map((date) => Date.parse(date))),
+      },
+      range,
+    )
+    occurrences += starts.length
+    if (starts.length > 0) withOccurrences += 1
+  }
+  return { occurrences, withOccurrences }
+}
+
+/** EXPLAIN five times after a warm-up: the run of median execution time. */
+async function medianPlan(db, statement, runs = 5) {
+  await explain(db, statement) // warm
+  const plans = []
+  for (let i = 0; i < runs; i++) plans.push(await explain(db, statement))
+  return plans.sort((a, b) => a.executionMs - b.executionMs)[Math.floor(runs / 2)]
 }
 
 async function timed(runs, fn) {
@@ -167,15 +236,16 @@ const RANGES = {
   month: { start: new Date('2026-05-31T00:00:00Z'), end: new Date('2026-07-12T00:00:00Z') },
 }
 
-async function measureEngine(name, db, events, log) {
+async function measureEngine(name, db, { events, series }, log) {
   const { db: rec, seen } = recording(db)
   // maxRows: the range statement for EXPLAIN is captured without the 1,000-row cap.
   const uncapped = await createApp({ db: rec, distDir: null, maxRows: 1_000_000 })
   const app = await createApp({ db: rec, distDir: null, migrate: false })
   const t0 = performance.now()
-  await seedEvents(db, events)
+  await seedEvents(db, [...events, ...series])
   log(
-    `  ${name}: seeded ${events.length} events in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    `  ${name}: seeded ${events.length} events and ${series.length} series in ` +
+      `${((performance.now() - t0) / 1000).toFixed(1)} s`,
   )
   const out = { engine: name, ranges: {} }
   for (const [view, range] of Object.entries(RANGES)) {
@@ -185,11 +255,7 @@ async function measureEngine(name, db, events, log) {
     const read = await timed(1, () => readRange(supabase, range))
     const readBytes = bytes.total
     const many = await timed(9, () => readRange(supabase, range))
-    const statement = await rangeStatement(uncapped, seen, range)
-    await explain(db, statement) // warm
-    const plans = []
-    for (let i = 0; i < 5; i++) plans.push(await explain(db, statement))
-    const plan = plans.sort((a, b) => a.executionMs - b.executionMs)[2]
+    const plan = await medianPlan(db, await rangeStatement(uncapped, seen, range))
     out.ranges[view] = {
       rows: read.result.length,
       httpMedianMs: many.median,
@@ -201,6 +267,36 @@ async function measureEngine(name, db, events, log) {
     log(
       `  ${name} ${view}: ${read.result.length} rows, ${many.median.toFixed(1)} ms over HTTP, ` +
         `EXPLAIN ${plan.executionMs.toFixed(2)} ms, ${plan.indexEntries} index entries, ` +
+        `${plan.buffers} buffers`,
+    )
+  }
+  // The series read of the same ranges: one row per series that may have occurrences there.
+  out.series = {}
+  for (const [view, range] of Object.entries(RANGES)) {
+    const { supabase, bytes } = client(app)
+    await readSeries(supabase, range) // warm
+    bytes.total = 0
+    const read = await timed(1, () => readSeries(supabase, range))
+    const readBytes = bytes.total
+    const many = await timed(9, () => readSeries(supabase, range))
+    const plan = await medianPlan(db, await seriesStatement(uncapped, seen, range))
+    const expected = series.filter((row) => mayOccur(row, range)).length
+    out.series[view] = {
+      rows: read.result.length,
+      expected,
+      ...occurrencesIn(read.result, range),
+      httpMedianMs: many.median,
+      httpP75Ms: many.p75,
+      bytes: readBytes,
+      requests: Math.floor(read.result.length / 1000) + 1,
+      ...plan,
+    }
+    const s = out.series[view]
+    log(
+      `  ${name} series ${view}: ${s.rows} rows (expected ${expected}; ${s.withOccurrences} with ` +
+        `${s.occurrences} occurrences), ${many.median.toFixed(1)} ms over HTTP, EXPLAIN ` +
+        `${plan.executionMs.toFixed(2)} ms, ${plan.indexEntries} index entries ` +
+        `(${plan.indexes.join(', ') || 'no index'}${plan.seqScan ? ', Seq Scan' : ''}), ` +
         `${plan.buffers} buffers`,
     )
   }
@@ -229,28 +325,78 @@ async function measureEngine(name, db, events, log) {
   return out
 }
 
-/** Both engines, 100,000 events each. */
+/** Both engines, 100,000 events and 2,000 series each. */
 export async function runServerBench(log = console.log) {
-  // The 100,000 one-off events of earlier runs: no repeating series (series: 0).
-  const events = generateEvents({
-    perYear: 50_000,
-    years: 2,
-    from: Date.UTC(2025, 0, 1),
-    series: 0,
-  })
+  const from = Date.UTC(2025, 0, 1)
+  // The 100,000 one-off events of earlier runs (series: 0), and 2,000 series besides: every
+  // row of 1,000 a year made a series (events.mjs toSeries), so they start all over the two
+  // years, most never end, and a week in the middle holds about 1,200 that are live.
+  const data = {
+    events: generateEvents({ perYear: 50_000, years: 2, from, series: 0 }),
+    series: generateEvents({ perYear: 1_000, years: 2, from, series: 1 }),
+  }
   const results = []
   const lite = await openPglite('memory://')
   // measureEngine closes the database (the app owns it).
-  results.push(await measureEngine('PGlite', lite, events, log))
+  results.push(await measureEngine('PGlite', lite, data, log))
   const server = await startPostgres()
   try {
     const db = await openPostgres(server.url)
     const { rows } = await db.transaction((tx) => tx.query('select version()'))
-    const r = await measureEngine('PostgreSQL', db, events, log)
+    const r = await measureEngine('PostgreSQL', db, data, log)
     r.version = String(rows[0].version).split(' on ')[0]
     results.push(r)
   } finally {
     server.stop()
   }
-  return { events: events.length, ranges: RANGES, results }
+  return {
+    events: data.events.length,
+    series: data.series.length,
+    openEnded: data.series.filter((row) => row.recurrence_end === null).length,
+    ranges: RANGES,
+    results,
+  }
+}
+
+/**
+ * Replaces the server sections of an existing report (from '## Server' up to the next section
+ * that is not the series read) and the server rows of its targets table.
+ */
+export function spliceServerSections(file, server) {
+  let text = readFileSync(file, 'utf8')
+  const start = text.indexOf('\n## Server')
+  if (start === -1) throw new Error(`${file} has no '## Server' section: run npm run bench`)
+  let after = text.indexOf('\n## ', start + 1)
+  if (after !== -1 && text.startsWith('\n## Series read', after)) {
+    after = text.indexOf('\n## ', after + 1)
+  }
+  text = `${text.slice(0, start)}\n${serverSections(server)}${after === -1 ? '' : text.slice(after)}`
+  const rows = new Map(
+    serverTargets(server, (pass) => (pass ? 'met' : '**missed**')).map((r) => [r[0], r]),
+  )
+  const lines = text.split('\n')
+  let last = -1
+  for (const [i, line] of lines.entries()) {
+    const name = /^\| (.+?) \|/.exec(line)?.[1]
+    const row = name && rows.get(name)
+    if (!row) continue
+    lines[i] = `| ${row.join(' | ')} |`
+    rows.delete(name)
+    last = i
+  }
+  // Rows the report did not have yet (the series read's) go after the last server row.
+  if (last !== -1) {
+    lines.splice(last + 1, 0, ...[...rows.values()].map((r) => `| ${r.join(' | ')} |`))
+  }
+  writeFileSync(file, lines.join('\n'))
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const root = path.resolve(import.meta.dirname, '../..')
+  const server = { ...(await runServerBench()), alone: new Date().toISOString().slice(0, 16) }
+  const file = process.env.SERVER_REPORT ?? path.join(root, 'docs/benchmarks.md')
+  spliceServerSections(file, server)
+  console.log(`\n${serverSections(server)}`)
+  console.log(`wrote the server sections of ${path.relative(root, file)}`)
+  process.exit(0)
 }
