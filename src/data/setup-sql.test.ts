@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import createEvents from '../../supabase/migrations/20261121000000_create_events.sql?raw'
 import eventsBySpan from '../../supabase/migrations/20261122000000_events_by_span.sql?raw'
 import allDayEvents from '../../supabase/migrations/20261123000000_all_day_events.sql?raw'
+import repeatingEvents from '../../supabase/migrations/20261124000000_repeating_events.sql?raw'
 import { setupFiles, setupSql } from './setup-sql'
 
 // Vite's ?raw import is each file's text byte for byte; this checks the files and their order.
@@ -12,8 +13,9 @@ describe('setupSql', () => {
       '20261121000000_create_events.sql',
       '20261122000000_events_by_span.sql',
       '20261123000000_all_day_events.sql',
+      '20261124000000_repeating_events.sql',
     ])
-    expect(setupSql).toBe(`${createEvents}\n${eventsBySpan}\n${allDayEvents}`)
+    expect(setupSql).toBe(`${createEvents}\n${eventsBySpan}\n${allDayEvents}\n${repeatingEvents}`)
   })
 
   it('starts with the events table and ends with the indexed view, made anew by the last file', () => {

@@ -21,6 +21,16 @@ insert into public.events (id, title, description, start_time, end_time, color, 
   ('${EVENT_IDS.planning}', 'June planning', null, '2024-06-03T12:00:00Z', '2024-06-03T13:00:00Z', default, '2024-04-01T00:00:00Z', '2024-04-01T00:00:00Z');
 `
 
+/** The repeating-events migration's columns (added after all_day) on an event that does not repeat. */
+export const ONE_OFF_SERIES_COLUMNS = {
+  rrule: null,
+  tzid: null,
+  exdates: [],
+  recurrence_end: null,
+  series_id: null,
+  original_start: null,
+}
+
 /** The rows as PostgreSQL's to_json writes them: table column order, `+00:00` offsets. */
 export const EVENT_ROWS = {
   standup: {
@@ -34,6 +44,7 @@ export const EVENT_ROWS = {
     updated_at: '2024-04-01T00:00:00+00:00',
     // Added by the all-day migration, so last in table order.
     all_day: false,
+    ...ONE_OFF_SERIES_COLUMNS,
   },
   review: {
     id: EVENT_IDS.review,
@@ -46,6 +57,7 @@ export const EVENT_ROWS = {
     updated_at: '2024-04-01T00:00:00+00:00',
     // Added by the all-day migration, so last in table order.
     all_day: false,
+    ...ONE_OFF_SERIES_COLUMNS,
   },
   offsite: {
     id: EVENT_IDS.offsite,
@@ -58,6 +70,7 @@ export const EVENT_ROWS = {
     updated_at: '2024-04-01T00:00:00+00:00',
     // Added by the all-day migration, so last in table order.
     all_day: false,
+    ...ONE_OFF_SERIES_COLUMNS,
   },
   planning: {
     id: EVENT_IDS.planning,
@@ -70,6 +83,7 @@ export const EVENT_ROWS = {
     updated_at: '2024-04-01T00:00:00+00:00',
     // Added by the all-day migration, so last in table order.
     all_day: false,
+    ...ONE_OFF_SERIES_COLUMNS,
   },
 }
 
@@ -240,6 +254,7 @@ export const eventCases: HttpCase[] = [
           created_at: anyTime,
           updated_at: anyTime,
           all_day: false,
+          ...ONE_OFF_SERIES_COLUMNS,
         },
       ],
       headers: { 'Preference-Applied': 'return=representation', 'Content-Profile': 'public' },
