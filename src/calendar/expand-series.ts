@@ -3,12 +3,12 @@
 //
 // The rule is expanded in FLOATING wall time (ical.js's RecurIterator, no zone), from the
 // series' first start as read on the wall clock of its own IANA zone; each wall time is then
-// placed in that zone (@date-fns/tz). So a weekly Monday 9:00 AM made in New York stays 9:00 AM
+// placed in that zone (zone-clock.ts). So a weekly Monday 9:00 AM made in New York stays 9:00 AM
 // New York time after the clocks change, and a viewer elsewhere sees it converted. A wall time
 // the zone skips moves forward by the gap; a repeated one is its first (RFC 5545, 3.3.5).
-import { TZDate } from '@date-fns/tz'
 import ICAL from 'ical.js'
 import type { DateRange } from './types'
+import { instantInZone, wallInZone, type Wall } from './zone-clock'
 
 export interface Series {
   /** The first occurrence's start and end (instants); their difference is every occurrence's. */
@@ -36,7 +36,9 @@ const DAY_MS = 86_400_000
 export function expandSeries(series: Series, range: DateRange): Date[] {
   const duration = Math.max(0, series.end.getTime() - series.start.getTime())
   const recur = ICAL.Recur.fromString(series.rule)
-  const wall = series.allDay ? localWall(series.start) : zoneWall(series.start, series.tzid)
+  const wall = series.allDay
+    ? localWall(series.start)
+    : wallInZone(series.start.getTime(), series.tzid)
   // The iterator runs on the floating wall clock, where a UTC UNTIL would be read as a wall
   // time: it is compared here, as an instant, instead (a DATE UNTIL as the end of that date).
   const until = untilOf(recur, series)
@@ -55,9 +57,8 @@ export function expandSeries(series: Series, range: DateRange): Date[] {
     recur.parts.BYMONTHDAY = [wall.day]
   }
   const place = series.allDay
-    ? (t: ICAL.Time) => new Date(t.year, t.month - 1, t.day)
-    : (t: ICAL.Time) =>
-        new TZDate(t.year, t.month - 1, t.day, t.hour, t.minute, t.second, series.tzid)
+    ? (t: ICAL.Time) => new Date(t.year, t.month - 1, t.day).getTime()
+    : (t: ICAL.Time) => instantInZone(t, series.tzid)
   const from = range.start.getTime() - duration
   const dtstart = skipAhead(recur, wall, from - 2 * DAY_MS, series)
   const iterator = recur.iterator(ICAL.Time.fromData({ ...dtstart, isDate: false }))
@@ -67,7 +68,7 @@ export function expandSeries(series: Series, range: DateRange): Date[] {
     next && step < MAX_STEPS;
     step++, next = iterator.next()
   ) {
-    const start = place(next).getTime()
+    const start = place(next)
     if (start >= range.end.getTime() || start > until) break
     const overlaps = start + duration > range.start.getTime() || start >= range.start.getTime()
     if (overlaps && !series.skip.has(start)) starts.push(new Date(start))
@@ -81,44 +82,19 @@ function untilOf(recur: ICAL.Recur, series: Series): number {
   if (!until) return Number.POSITIVE_INFINITY
   if (until.isDate) {
     const endOfDate = series.allDay
-      ? new Date(until.year, until.month - 1, until.day + 1)
-      : new TZDate(until.year, until.month - 1, until.day + 1, 0, 0, 0, series.tzid)
-    return endOfDate.getTime() - 1
+      ? new Date(until.year, until.month - 1, until.day + 1).getTime()
+      : instantInZone(
+          { ...midnight, year: until.year, month: until.month, day: until.day + 1 },
+          series.tzid,
+        )
+    return endOfDate - 1
   }
   if (until.zone?.tzid === 'UTC') return until.toJSDate().getTime()
   // A floating UNTIL (not RFC 5545 with a zoned DTSTART, but seen in the wild): the series' zone.
-  const wall = new TZDate(
-    until.year,
-    until.month - 1,
-    until.day,
-    until.hour,
-    until.minute,
-    until.second,
-    series.tzid,
-  )
-  return wall.getTime()
+  return instantInZone(until, series.tzid)
 }
 
-interface Wall {
-  year: number
-  month: number
-  day: number
-  hour: number
-  minute: number
-  second: number
-}
-
-const zoneWall = (instant: Date, tzid: string): Wall => {
-  const t = new TZDate(instant.getTime(), tzid)
-  return {
-    year: t.getFullYear(),
-    month: t.getMonth() + 1,
-    day: t.getDate(),
-    hour: t.getHours(),
-    minute: t.getMinutes(),
-    second: t.getSeconds(),
-  }
-}
+const midnight = { hour: 0, minute: 0, second: 0 }
 
 const localWall = (instant: Date): Wall => ({
   year: instant.getFullYear(),
@@ -155,4 +131,27 @@ function skipAhead(recur: ICAL.Recur, wall: Wall, before: number, series: Series
     month: moved.getUTCMonth() + 1,
     day: moved.getUTCDate(),
   }
+}
+
+/**
+ * The end of a series' last occurrence, or null when it never ends (no COUNT or UNTIL) or has
+ * more occurrences than are walked: stored as recurrence_end, an upper bound the range read
+ * uses to leave out series that are over. Skipped occurrences count (COUNT counts them too).
+ */
+export function lastOccurrenceEnd(series: Series): Date | null {
+  const recur = ICAL.Recur.fromString(series.rule)
+  if (!recur.count && !recur.until) return null
+  const duration = Math.max(0, series.end.getTime() - series.start.getTime())
+  if (!recur.count) {
+    // Any occurrence starts by UNTIL: its end is a bound without walking (a DATE UNTIL is read
+    // as the end of that date; a day more covers every zone's reading of it).
+    return new Date(untilOf(recur, series) + duration + DAY_MS)
+  }
+  const starts = expandSeries(
+    { ...series, skip: new Set() },
+    { start: series.start, end: new Date(8.64e15) },
+  )
+  if (starts.length >= MAX_STEPS) return null
+  const last = starts.at(-1) ?? series.start
+  return new Date(last.getTime() + duration)
 }

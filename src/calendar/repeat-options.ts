@@ -5,7 +5,7 @@
 // Everything is read on the start's LOCAL wall clock (the browser's zone): its weekday, day of
 // month and month, as the dialog shows them. The rule's wall times are kept in the event's own
 // zone (`tzid`) by the expander; for a new event that is the browser's zone, so the two agree.
-import { TZDate } from '@date-fns/tz'
+import { instantInZone } from './zone-clock'
 
 export type RepeatPreset =
   'none' | 'daily' | 'weekly' | 'monthly-day' | 'monthly-nth' | 'yearly' | 'weekdays' | 'custom'
@@ -143,7 +143,15 @@ function customRule(
  */
 function untilValue(date: YMD, { tzid, allDay }: { tzid: string; allDay: boolean }): string {
   if (allDay) return `${pad(date.y, 4)}${pad(date.m)}${pad(date.d)}`
-  const lastSecond = new TZDate(date.y, date.m - 1, date.d + 1, 0, 0, 0, tzid).getTime() - 1000
+  const nextMidnight = {
+    year: date.y,
+    month: date.m,
+    day: date.d + 1,
+    hour: 0,
+    minute: 0,
+    second: 0,
+  }
+  const lastSecond = instantInZone(nextMidnight, tzid) - 1000
   // 2027-01-01T04:59:59.000Z -> 20270101T045959Z
   return new Date(lastSecond).toISOString().replace(/[-:]|\.\d+/g, '')
 }

@@ -1,0 +1,104 @@
+// Wall-clock time in an IANA zone, both ways, with plain numbers and the platform's Intl.
+//
+// Why not @date-fns/tz's TZDate: it is a Date subclass, so it breaks wherever Date is replaced
+// (Playwright's clock, sinon's fake timers: the replacement's constructor returns a plain Date
+// and the subclass reads the viewer's zone instead of its own), and building one per
+// occurrence was a third of expansion time. Offsets are looked up once per zone and quarter
+// hour (every offset change since 1970 falls on one), so expanding a series costs a Map lookup.
+
+/** A wall-clock time; month is 1-12. */
+export interface Wall {
+  year: number
+  month: number
+  day: number
+  hour: number
+  minute: number
+  second: number
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>()
+const offsets = new Map<string, Map<number, number>>()
+const QUARTER_HOUR = 900_000
+// Further than any offset (UTC-12 to UTC+14) from a wall time: the offsets in force before and
+// after the instant it names. No zone changes twice within 30 hours.
+const REACH = 15 * 3_600_000
+
+function formatter(tz: string): Intl.DateTimeFormat {
+  let f = formatters.get(tz)
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+    formatters.set(tz, f)
+  }
+  return f
+}
+
+/** The zone's offset from UTC at an instant, in ms (east positive: +19,800,000 in Kolkata). */
+export function zoneOffset(tz: string, instant: number): number {
+  let byQuarter = offsets.get(tz)
+  if (!byQuarter) offsets.set(tz, (byQuarter = new Map()))
+  const key = Math.floor(instant / QUARTER_HOUR)
+  let offset = byQuarter.get(key)
+  if (offset === undefined) {
+    const at = key * QUARTER_HOUR
+    const parts: Record<string, number> = {}
+    for (const part of formatter(tz).formatToParts(at)) {
+      if (part.type !== 'literal') parts[part.type] = Number(part.value)
+    }
+    const wallAsUtc = Date.UTC(
+      parts.year!,
+      parts.month! - 1,
+      parts.day!,
+      parts.hour!,
+      parts.minute!,
+      parts.second!,
+    )
+    offset = wallAsUtc - at
+    byQuarter.set(key, offset)
+  }
+  return offset
+}
+
+/** The wall clock in `tz` at an instant. */
+export function wallInZone(instant: number, tz: string): Wall {
+  const t = new Date(instant + zoneOffset(tz, instant))
+  return {
+    year: t.getUTCFullYear(),
+    month: t.getUTCMonth() + 1,
+    day: t.getUTCDate(),
+    hour: t.getUTCHours(),
+    minute: t.getUTCMinutes(),
+    second: t.getUTCSeconds(),
+  }
+}
+
+/**
+ * The instant a wall time in `tz` names. A time the clocks skip moves forward by the gap
+ * (2:30 AM on a spring-forward night is 3:30 AM); a time they repeat is its first (RFC 5545,
+ * 3.3.5, as TZDate and Temporal's 'compatible' do). Month and day may overflow (day 32 is the
+ * next month's first), as in Date.UTC.
+ */
+export function instantInZone(wall: Wall, tz: string): number {
+  const local = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second)
+  const before = zoneOffset(tz, local - REACH)
+  const after = zoneOffset(tz, local + REACH)
+  if (before === after) {
+    const instant = local - before
+    // Not near a change: one candidate. (A change inside the day can still apply: check it.)
+    if (zoneOffset(tz, instant) === before) return instant
+  }
+  const early = local - before
+  if (zoneOffset(tz, early) === before) return early
+  const late = local - after
+  if (zoneOffset(tz, late) === after) return late
+  // In the gap: the offset from before the change carries the wall time past it.
+  return early
+}
