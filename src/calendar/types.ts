@@ -21,9 +21,35 @@ export interface EventDraft {
    * the day after its last (all-day-dates.ts maps them to and from the stored UTC dates).
    */
   allDay: boolean
+  /** Repeats (a series, or an occurrence of one); absent or null: a one-off event. */
+  repeat?: Repeat | null
+}
+
+/** How an event repeats: an RFC 5545 rule and the IANA zone whose wall clock it keeps. */
+export interface Repeat {
+  /** The RRULE value without DTSTART, e.g. 'FREQ=WEEKLY;BYDAY=MO'. */
+  rule: string
+  tzid: string
+}
+
+/** Which occurrences a change to one occurrence applies to (decisions.md, "Repeating events"). */
+export type SeriesScope = 'this' | 'following' | 'all'
+
+/** Where an occurrence of a repeating event comes from. */
+export interface Occurrence {
+  seriesId: string
+  /** The start the rule gives it; for a changed occurrence, the start of the one it replaces. */
+  originalStart: Date
+  /** The series' first occurrence ('All events' moves it by as much as this one is moved). */
+  seriesStart: Date
+  seriesEnd: Date
+  /** A changed occurrence is a row of its own (the event's id); others exist only expanded. */
+  changed: boolean
 }
 
 /** An event as the app works with it: times are instants, shown in the browser's zone. */
 export interface CalendarEvent extends EventDraft {
   id: string
+  /** Set on an occurrence of a repeating event (its id is then `<series id>@<start ms>`). */
+  occurrence?: Occurrence
 }
