@@ -5,6 +5,8 @@
 export interface DbFeatures {
   /** The all_day column (supabase/migrations/20261123000000_all_day_events.sql). */
   allDay: boolean
+  /** The repeating-event columns (supabase/migrations/20261124000000_repeating_events.sql). */
+  repeat: boolean
 }
 
 type Listener = () => void
@@ -16,7 +18,7 @@ const listeners = new Set<Listener>()
 export const getDbFeatures = (): DbFeatures | undefined => current
 
 export function setDbFeatures(next: DbFeatures): void {
-  if (current && current.allDay === next.allDay) return
+  if (current && current.allDay === next.allDay && current.repeat === next.repeat) return
   current = next
   for (const listener of listeners) listener()
 }

@@ -2,6 +2,7 @@
 // CalendarEvent and EventDraft (Dates), the table with snake_case columns and ISO strings.
 import { localDateToUtc, utcDateToLocal } from '@/calendar/all-day-dates'
 import { PALETTE } from '@/calendar/palette'
+import type { SeriesEvent } from '@/calendar/occurrences'
 import type { CalendarEvent, EventDraft } from '@/calendar/types'
 
 /** A row of the events table as PostgREST returns it. */
@@ -14,6 +15,14 @@ export interface EventRow {
   color: string | null
   /** Absent on a database set up before all-day events (db-features.ts). */
   all_day?: boolean
+  /** Absent on a database set up before repeating events; null on a one-off event. */
+  rrule?: string | null
+  tzid?: string | null
+  exdates?: string[] | null
+  recurrence_end?: string | null
+  /** A changed occurrence: its series and the start of the occurrence it replaces. */
+  series_id?: string | null
+  original_start?: string | null
   created_at?: string
   updated_at?: string
 }
@@ -29,6 +38,12 @@ export interface EventRowPayload {
   end_time: string
   color: string
   all_day?: boolean
+  rrule?: string | null
+  tzid?: string | null
+  exdates?: string[]
+  recurrence_end?: string | null
+  series_id?: string | null
+  original_start?: string | null
 }
 
 /**
@@ -67,4 +82,40 @@ export function draftToRow(draft: EventDraft, withAllDay: boolean): EventRowPayl
   }
   if (withAllDay) row.all_day = draft.allDay
   return row
+}
+
+/**
+ * An occurrence's start as stored (exdates, original_start): the instant, or for an all-day
+ * series 00:00 UTC of its date, as all-day starts are stored.
+ */
+export const storedStart = (start: Date, allDay: boolean): string =>
+  (allDay ? localDateToUtc(start) : start).toISOString()
+
+/** The inverse of storedStart. */
+export const readStoredStart = (stored: string, allDay: boolean): Date =>
+  allDay ? utcDateToLocal(new Date(stored)) : new Date(stored)
+
+/** A series row (rrule set) -> the series: its first occurrence, rule, zone and skipped starts. */
+export function rowToSeries(row: EventRow): SeriesEvent {
+  const event = rowToEvent(row)
+  return {
+    ...event,
+    repeat: { rule: row.rrule ?? '', tzid: row.tzid ?? 'UTC' },
+    exdates: (row.exdates ?? []).map((date) => readStoredStart(date, event.allDay)),
+  }
+}
+
+/** A changed occurrence's row, with its series as read: an occurrence with an id of its own. */
+export function rowToChangedOccurrence(row: EventRow, series: SeriesEvent): CalendarEvent {
+  return {
+    ...rowToEvent(row),
+    repeat: series.repeat,
+    occurrence: {
+      seriesId: series.id,
+      originalStart: readStoredStart(row.original_start ?? row.start_time, series.allDay),
+      seriesStart: series.start,
+      seriesEnd: series.end,
+      changed: true,
+    },
+  }
 }

@@ -5,8 +5,10 @@ import { fetchAllPages } from './fetch-all-pages'
 import { setDbFeatures } from './db-features'
 import { isMissingColumn } from './missing-column'
 import { isMissingSpanView } from './missing-span-view'
-import { EVENT_COLUMNS, LEGACY_EVENT_COLUMNS } from './range-filter'
-import { rangeQuery } from './range-query'
+import { ALL_DAY_EVENT_COLUMNS, EVENT_COLUMNS, LEGACY_EVENT_COLUMNS } from './range-filter'
+import { rangeEvents } from './range-events'
+import { seriesColumns } from './series-columns'
+import { rangeQuery, seriesQuery } from './range-query'
 import { loadSupabase } from './supabase'
 
 async function client() {
@@ -15,31 +17,89 @@ async function client() {
   return setup.client
 }
 
-const events = async () => (await client()).from('events')
+/** The events table, for the writes here and in series-api.ts. */
+export const events = async () => (await client()).from('events')
 
 /** Where the indexed view is missing (a database set up before it existed), ask again later. */
 const RETRY_VIEW_MS = 60_000
 let viewMissingUntil = 0
 
+/** The columns of supabase/migrations/20261124000000_repeating_events.sql. */
+const REPEAT_COLUMNS = ['rrule', 'tzid', 'exdates', 'recurrence_end', 'series_id', 'original_start']
+const missingRepeat = (error: unknown) =>
+  REPEAT_COLUMNS.some((column) => isMissingColumn(error, column))
+
 /**
- * The events overlapping [start, end), ordered by start_time ascending, past the row cap.
- * Read through the events_by_span view, whose index reads about the rows it returns
+ * The events overlapping [start, end), ordered by start_time ascending, past the row cap, with
+ * the occurrences of repeating series expanded (one row per series is read, never one per
+ * occurrence). Read through the events_by_span view, whose index reads about the rows it returns
  * (docs/performance.md); a database without the view gets the same rows from the table.
- * A database set up before all-day events is read without all_day, and says so through
- * db-features.ts; every load asks for the full columns first, so running the update SQL takes
- * effect at the next load, without a page reload.
+ * A database set up before all-day or repeating events is read without their columns, and says
+ * so through db-features.ts; every load asks for the full columns first, so running the update
+ * SQL takes effect at the next load, without a page reload.
  */
 export async function listEvents(range: DateRange): Promise<CalendarEvent[]> {
   let rows: EventRow[]
   try {
-    rows = await readColumns(range, EVENT_COLUMNS)
-    setDbFeatures({ allDay: true })
+    const [span, series] = await Promise.all([readColumns(range, EVENT_COLUMNS), readSeries(range)])
+    setDbFeatures({ allDay: true, repeat: true })
+    return await withSeries(range, span, series)
+  } catch (error) {
+    if (!missingRepeat(error) && !isMissingColumn(error, 'all_day')) throw error
+  }
+  try {
+    rows = await readColumns(range, ALL_DAY_EVENT_COLUMNS)
+    setDbFeatures({ allDay: true, repeat: false })
   } catch (error) {
     if (!isMissingColumn(error, 'all_day')) throw error
     rows = await readColumns(range, LEGACY_EVENT_COLUMNS)
-    setDbFeatures({ allDay: false })
+    setDbFeatures({ allDay: false, repeat: false })
   }
   return rows.map(rowToEvent)
+}
+
+/**
+ * The range's events once both reads are in. A changed occurrence moved in from far away may
+ * belong to a series the series read left out: those series are read by id (rarely any).
+ */
+async function withSeries(
+  range: DateRange,
+  span: EventRow[],
+  series: EventRow[],
+): Promise<CalendarEvent[]> {
+  const known = new Set(series.map((row) => row.id))
+  const missing = [
+    ...new Set(
+      span.flatMap((row) => (row.series_id && !known.has(row.series_id) ? [row.series_id] : [])),
+    ),
+  ]
+  const all = missing.length > 0 ? [...series, ...(await readSeriesById(missing))] : series
+  // ical.js is loaded with the first range that holds a series, not with the app.
+  const expand = all.length > 0 ? (await import('@/calendar/occurrences')).occurrencesOf : undefined
+  return rangeEvents(span, all, range, expand)
+}
+
+function readSeries(range: DateRange): Promise<EventRow[]> {
+  return fetchAllPages(async (from, to) => {
+    const { data, error } = await seriesQuery(await client(), range)
+      .range(from, to)
+      .retry(false)
+    if (error) throw error
+    return (data ?? []) as unknown as EventRow[]
+  })
+}
+
+/** Series rows by id (a changed occurrence's series), whole. */
+export async function readSeriesById(ids: readonly string[]): Promise<EventRow[]> {
+  const { data, error } = await (
+    await events()
+  )
+    .select(EVENT_COLUMNS)
+    .in('id', [...ids])
+    .not('rrule', 'is', null)
+    .retry(false)
+  if (error) throw error
+  return (data ?? []) as unknown as EventRow[]
 }
 
 async function readColumns(range: DateRange, columns: string): Promise<EventRow[]> {
@@ -47,8 +107,9 @@ async function readColumns(range: DateRange, columns: string): Promise<EventRow[
     try {
       return await readRange(range, true, columns)
     } catch (error) {
-      // A view without all_day is a database to update, not a view to do without.
-      if (isMissingColumn(error, 'all_day') || !isMissingSpanView(error)) throw error
+      // A view without the new columns is a database to update, not a view to do without.
+      if (isMissingColumn(error, 'all_day') || missingRepeat(error) || !isMissingSpanView(error))
+        throw error
     }
   }
   const rows = await readRange(range, false, columns)
@@ -73,7 +134,10 @@ function readRange(range: DateRange, byView: boolean, columns: string): Promise<
  * columns, byte for byte, and works on a database set up before all-day events.
  */
 export async function createEvent(draft: EventDraft): Promise<void> {
-  const { error } = await (await events()).insert([draftToRow(draft, draft.allDay)])
+  const row = draftToRow(draft, draft.allDay)
+  const { error } = await (
+    await events()
+  ).insert([draft.repeat ? { ...row, ...(await seriesColumns(draft, draft.repeat)) } : row])
   if (error) throw error
 }
 
@@ -83,10 +147,11 @@ export async function updateEvent(
   draft: EventDraft,
   wasAllDay: boolean,
 ): Promise<void> {
+  const row = draftToRow(draft, draft.allDay || wasAllDay)
   const { error } = await (
     await events()
   )
-    .update(draftToRow(draft, draft.allDay || wasAllDay))
+    .update(draft.repeat ? { ...row, ...(await seriesColumns(draft, draft.repeat)) } : row)
     .eq('id', id)
   if (error) throw error
 }

@@ -1,24 +1,44 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import type { CalendarEvent, DateRange, EventDraft } from '@/calendar/types'
+import type { CalendarEvent, DateRange, EventDraft, SeriesScope } from '@/calendar/types'
 import { applyChange, inRange, type EventChange } from './event-change'
 import { createEvent, deleteEvent, updateEvent } from './events-api'
 import { EVENTS_KEY, rangeOfKey } from './events-query'
 
-/** A write: create a draft, change an event (as it was when opened) to a draft, or delete. */
+/**
+ * A write: create a draft, change an event (as it was when opened) to a draft, or delete. An
+ * occurrence of a repeating event is changed or deleted in a scope (series-api.ts).
+ */
 export type EventWrite =
   | { kind: 'create'; draft: EventDraft }
-  | { kind: 'update'; event: CalendarEvent; draft: EventDraft }
-  | { kind: 'delete'; event: CalendarEvent }
+  | { kind: 'update'; event: CalendarEvent; draft: EventDraft; scope?: SeriesScope }
+  | { kind: 'delete'; event: CalendarEvent; scope?: SeriesScope }
 
 const WRITE_KEY = [...EVENTS_KEY, 'write'] as const
 
 /** Shown for a created event until the refetch brings its real id. */
 let pendingIds = 0
 
-function send(write: EventWrite): Promise<void> {
+async function send(write: EventWrite): Promise<void> {
   if (write.kind === 'create') return createEvent(write.draft)
+  if (write.event.occurrence) {
+    const { saveOccurrence, deleteOccurrence } = await import('./series-api')
+    const scope = write.scope ?? 'this'
+    return write.kind === 'update'
+      ? saveOccurrence(write.event, write.draft, scope)
+      : deleteOccurrence(write.event, scope)
+  }
   if (write.kind === 'update') return updateEvent(write.event.id, write.draft, write.event.allDay)
   return deleteEvent(write.event.id)
+}
+
+/**
+ * Whether a write changes other occurrences than the one shown: a series made, changed or
+ * ended. Those show once read back, and every cached range is read again.
+ */
+function touchesSeries(write: EventWrite): boolean {
+  if (write.kind === 'create') return Boolean(write.draft.repeat)
+  if (write.event.occurrence) return (write.scope ?? 'this') !== 'this'
+  return write.kind === 'update' && Boolean(write.draft.repeat)
 }
 
 /** The change to show at once, and the one that undoes it if the server says no. */
@@ -28,7 +48,9 @@ function changesOf(write: EventWrite): { apply: EventChange; undo: EventChange }
     return { apply: { put: { ...write.draft, id } }, undo: { remove: id } }
   }
   if (write.kind === 'update') {
-    return { apply: { put: { ...write.draft, id: write.event.id } }, undo: { put: write.event } }
+    const { id, occurrence } = write.event
+    const put = occurrence ? { ...write.draft, id, occurrence } : { ...write.draft, id }
+    return { apply: { put }, undo: { put: write.event } }
   }
   return { apply: { remove: write.event.id }, undo: { put: write.event } }
 }
@@ -39,8 +61,11 @@ function touchedBy(write: EventWrite): CalendarEvent[] {
   return write.kind === 'create' ? drafts : [write.event, ...drafts]
 }
 
-/** Per cache: what the writes since the last refetch touched; the last write refetches it all. */
-const unconfirmed = new WeakMap<QueryClient, CalendarEvent[]>()
+/**
+ * Per cache: what the writes since the last refetch touched ('all': a series changed); the
+ * last write refetches it all.
+ */
+const unconfirmed = new WeakMap<QueryClient, CalendarEvent[] | 'all'>()
 
 function applyToCache(queryClient: QueryClient, change: EventChange) {
   for (const [key, events] of queryClient.getQueriesData<readonly CalendarEvent[]>({
@@ -53,8 +78,9 @@ function applyToCache(queryClient: QueryClient, change: EventChange) {
 }
 
 /** Refetch the cached ranges that show any of these events (old or new place), and no other. */
-function refetchTouched(queryClient: QueryClient, touched: CalendarEvent[]) {
-  const touches = (range: DateRange) => touched.some((event) => inRange(event, range))
+function refetchTouched(queryClient: QueryClient, touched: CalendarEvent[] | 'all') {
+  const touches = (range: DateRange) =>
+    touched === 'all' || touched.some((event) => inRange(event, range))
   return queryClient.invalidateQueries({
     queryKey: EVENTS_KEY,
     predicate: (query) => query.queryKey.length === 3 && touches(rangeOfKey(query.queryKey)),
@@ -88,7 +114,11 @@ export function useEventWrites(): (write: EventWrite) => Promise<void> {
     onSettled: (_data, error, write) => {
       // A refused write is undone exactly above; refetching its ranges would only add a
       // 'Failed to load events' over its own toast when the backend is unreachable.
-      const events = [...(unconfirmed.get(queryClient) ?? []), ...(error ? [] : touchedBy(write))]
+      const before = unconfirmed.get(queryClient) ?? []
+      const events =
+        before === 'all' || (!error && touchesSeries(write))
+          ? 'all'
+          : [...before, ...(error ? [] : touchedBy(write))]
       if (queryClient.isMutating({ mutationKey: WRITE_KEY }) > 1) {
         unconfirmed.set(queryClient, events)
         return
@@ -96,7 +126,7 @@ export function useEventWrites(): (write: EventWrite) => Promise<void> {
       unconfirmed.delete(queryClient)
       // Returned, so the write resolves once its ranges are read back (a created event has its
       // real id by the time the toast says it was created).
-      if (events.length > 0) return refetchTouched(queryClient, events)
+      if (events === 'all' || events.length > 0) return refetchTouched(queryClient, events)
     },
   })
   return mutation.mutateAsync
