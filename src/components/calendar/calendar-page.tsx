@@ -45,7 +45,7 @@ function CalendarScreen({ sqlEditor }: { sqlEditor: SqlEditor }) {
           <SetupBanner sqlEditor={sqlEditor} />
         </Suspense>
       )}
-      {!missingTable && features?.allDay === false && (
+      {!missingTable && features && (!features.allDay || !features.repeat) && (
         <Suspense fallback={null}>
           <UpdateNotice sqlEditor={sqlEditor} />
         </Suspense>

@@ -19,12 +19,13 @@ export function EventDialogHost() {
         event={event}
         defaultDate={dialog.defaultDate}
         allDayAvailable={features?.allDay ?? false}
-        onSave={async (draft) => {
+        repeatAvailable={features?.repeat ?? false}
+        onSave={async (draft, scope) => {
           // A successful save closes the dialog; a failed one keeps everything typed.
-          if (await actions.save(draft, event)) close()
+          if (await actions.save(draft, event, scope)) close()
         }}
-        onDelete={async (target) => {
-          if (await actions.remove(target)) close()
+        onDelete={async (target, scope) => {
+          if (await actions.remove(target, scope)) close()
         }}
       />
     </Suspense>

@@ -1,13 +1,16 @@
 import { useMemo } from 'react'
-import type { CalendarEvent, EventDraft } from '@/calendar/types'
+import type { CalendarEvent, EventDraft, SeriesScope } from '@/calendar/types'
 import { useEventWrites } from '@/data/use-event-writes'
 import { toast } from '../ui/use-toast'
 
 /** What a component can do to events, each reporting with the toasts of product.md §8. */
 export interface EventActions {
-  /** Create (no `editing`) or update. Resolves true on success; false after the error toast. */
-  save: (draft: EventDraft, editing?: CalendarEvent) => Promise<boolean>
-  remove: (event: CalendarEvent) => Promise<boolean>
+  /**
+   * Create (no `editing`) or update; an occurrence of a repeating event in `scope`. Resolves
+   * true on success; false after the error toast.
+   */
+  save: (draft: EventDraft, editing?: CalendarEvent, scope?: SeriesScope) => Promise<boolean>
+  remove: (event: CalendarEvent, scope?: SeriesScope) => Promise<boolean>
   /** A new start and end for an event (a drag or a key press), reported as an update. */
   move: (event: CalendarEvent, start: Date, end: Date) => Promise<boolean>
 }
@@ -20,9 +23,9 @@ const succeeded = (description: string) => toast({ title: 'Success', description
 export function useEventActions(): EventActions {
   const write = useEventWrites()
   return useMemo(() => {
-    const update = async (event: CalendarEvent, draft: EventDraft) => {
+    const update = async (event: CalendarEvent, draft: EventDraft, scope?: SeriesScope) => {
       try {
-        await write({ kind: 'update', event, draft })
+        await write({ kind: 'update', event, draft, scope })
       } catch {
         failed('Failed to update event')
         return false
@@ -31,8 +34,8 @@ export function useEventActions(): EventActions {
       return true
     }
     return {
-      save: async (draft, editing) => {
-        if (editing) return update(editing, draft)
+      save: async (draft, editing, scope) => {
+        if (editing) return update(editing, draft, scope)
         try {
           await write({ kind: 'create', draft })
         } catch {
@@ -42,9 +45,9 @@ export function useEventActions(): EventActions {
         succeeded('Event created successfully')
         return true
       },
-      remove: async (event) => {
+      remove: async (event, scope) => {
         try {
-          await write({ kind: 'delete', event })
+          await write({ kind: 'delete', event, scope })
         } catch {
           failed('Failed to delete event')
           return false

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react'
-import type { CalendarEvent, EventDraft } from '@/calendar/types'
+import type { CalendarEvent, EventDraft, SeriesScope } from '@/calendar/types'
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../ui/dialog'
 import { EventForm } from './event-form'
 
@@ -11,10 +11,13 @@ export interface EventDialogProps {
   /** A new event starts at this date and hour (product.md §4); now when none. */
   defaultDate?: Date
   /** Resolves when done; the parent closes the dialog on success and keeps it open on failure. */
-  onSave: (draft: EventDraft) => Promise<void>
-  onDelete?: (event: CalendarEvent) => Promise<void>
+  onSave: (draft: EventDraft, scope?: SeriesScope) => Promise<void>
+  /** `scope`: chosen for an occurrence of a repeating event. */
+  onDelete?: (event: CalendarEvent, scope?: SeriesScope) => Promise<void>
   /** The database can store all-day events: show the 'All day' checkbox. */
   allDayAvailable?: boolean
+  /** The database can store repeating events: show 'Repeat'. */
+  repeatAvailable?: boolean
 }
 
 export function EventDialog({ open, onOpenChange, ...formProps }: EventDialogProps) {

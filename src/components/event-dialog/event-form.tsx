@@ -2,6 +2,8 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import { RadioGroup } from 'radix-ui'
 import { datePart, formRange, initialFormTimes, withDate } from '@/calendar/form-times'
 import { PALETTE } from '@/calendar/palette'
+import { readRepeat, repeatError, repeatRule, type RepeatValue } from '@/calendar/repeat-options'
+import type { EventDraft, SeriesScope } from '@/calendar/types'
 import { cn } from '@/lib/utils'
 import { Button } from '../ui/button'
 import { DialogFooter } from '../ui/dialog'
@@ -9,6 +11,8 @@ import { Input } from '../ui/input'
 import { Label } from '../ui/label'
 import { Textarea } from '../ui/textarea'
 import type { EventDialogProps } from './event-dialog'
+import { RecurringChoiceDialog } from './recurring-choice-dialog'
+import { RepeatField } from './repeat-field'
 
 type EventFormProps = Omit<EventDialogProps, 'open' | 'onOpenChange'> & { onCancel: () => void }
 
@@ -17,6 +21,7 @@ export function EventForm({
   event,
   defaultDate,
   allDayAvailable,
+  repeatAvailable,
   onSave,
   onDelete,
   onCancel,
@@ -26,6 +31,22 @@ export function EventForm({
   const [description, setDescription] = useState(event?.description ?? '')
   const [times, setTimes] = useState(() => initialFormTimes(event, defaultDate, new Date()))
   const [color, setColor] = useState<string>(event?.color ?? PALETTE[0].value)
+  // An occurrence shows its series' rule, read against the series' first start (a rule's
+  // weekday and day of month are the first start's).
+  const [repeat, setRepeat] = useState<RepeatValue>(() =>
+    readRepeat(
+      event?.repeat?.rule ?? null,
+      event?.occurrence?.seriesStart ?? event?.start ?? new Date(),
+    ),
+  )
+  // Until the field is touched, an existing rule is saved as it was: the dialog's choices cannot
+  // say every rule (an imported BYSETPOS, say), and reading one into them would lose its detail.
+  const [repeatTouched, setRepeatTouched] = useState(false)
+  const [repeatProblem, setRepeatProblem] = useState<string | null>(null)
+  /** An occurrence of a repeating event is saved or deleted once the scope is chosen. */
+  const [asking, setAsking] = useState<
+    { action: 'edit'; draft: EventDraft } | { action: 'delete' } | null
+  >(null)
   const [busy, setBusy] = useState<'save' | 'delete' | null>(null)
   // A ref as well as state: a second click can arrive before React re-renders the button.
   const inFlight = useRef(false)
@@ -48,17 +69,37 @@ export function EventForm({
   const submit = (e: FormEvent) => {
     e.preventDefault()
     if (title.trim() === '' || !range) return
-    void run('save', () =>
-      onSave({
-        title: title.trim(),
-        // product.md §5: an empty description is sent as null.
-        description: description.trim() === '' ? null : description,
-        start: range.start,
-        end: range.end,
-        color,
-        allDay: times.allDay,
-      }),
-    )
+    const kept = repeatTouched ? null : (event?.repeat ?? null)
+    const problem = repeatAvailable && !kept ? repeatError(repeat, range.start) : null
+    setRepeatProblem(problem)
+    if (problem) return
+    const tzid = event?.repeat?.tzid ?? ownZone()
+    const rule = !repeatAvailable
+      ? null
+      : kept
+        ? kept.rule
+        : repeatRule(repeat, range.start, { tzid, allDay: times.allDay })
+    const draft: EventDraft = {
+      title: title.trim(),
+      // product.md §5: an empty description is sent as null.
+      description: description.trim() === '' ? null : description,
+      start: range.start,
+      end: range.end,
+      color,
+      allDay: times.allDay,
+    }
+    // Sent only when it repeats: a one-off event's draft is the spec's, field for field.
+    if (rule) draft.repeat = { rule, tzid }
+    if (event?.occurrence) setAsking({ action: 'edit', draft })
+    else void run('save', () => onSave(draft))
+  }
+
+  const choose = (scope: SeriesScope) => {
+    const question = asking
+    setAsking(null)
+    if (!question || !event) return
+    if (question.action === 'edit') void run('save', () => onSave(question.draft, scope))
+    else if (onDelete) void run('delete', () => onDelete(event, scope))
   }
 
   return (
@@ -110,6 +151,19 @@ export function EventForm({
           onChange={(end) => setTimes((t) => ({ ...t, end }))}
         />
       </div>
+      {repeatAvailable && range && (
+        <RepeatField
+          start={range.start}
+          allDay={times.allDay}
+          value={repeat}
+          onChange={(value) => {
+            setRepeat(value)
+            setRepeatTouched(true)
+            setRepeatProblem(null)
+          }}
+          error={repeatProblem}
+        />
+      )}
       <div className="grid gap-2">
         <Label id={`${id}-color`}>Color</Label>
         <RadioGroup.Root
@@ -141,7 +195,11 @@ export function EventForm({
             variant="destructive"
             className="sm:mr-auto"
             disabled={busy !== null}
-            onClick={() => void run('delete', () => onDelete(event))}
+            onClick={() =>
+              event.occurrence
+                ? setAsking({ action: 'delete' })
+                : void run('delete', () => onDelete(event))
+            }
           >
             Delete
           </Button>
@@ -153,9 +211,17 @@ export function EventForm({
           Save
         </Button>
       </DialogFooter>
+      <RecurringChoiceDialog
+        action={asking?.action ?? null}
+        onChoose={choose}
+        onCancel={() => setAsking(null)}
+      />
     </form>
   )
 }
+
+/** The browser's IANA time zone: a new repeating event keeps its wall times there. */
+const ownZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
 
 interface TimeFieldProps {
   id: string

@@ -1,10 +1,11 @@
 import type { CSSProperties } from 'react'
 import { format } from 'date-fns'
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight, Repeat } from 'lucide-react'
 import { continuation } from '@/calendar/continuation'
 import type { CalendarEvent } from '@/calendar/types'
 import { cn } from '@/lib/utils'
 import { continuesLabel } from '../shared/continues-label'
+import { eventDescription } from '../shared/event-description'
 
 interface EventChipProps {
   event: CalendarEvent
@@ -22,7 +23,7 @@ export function EventChip({ event, day, onEventClick }: EventChipProps) {
     <button
       type="button"
       data-event-id={event.id}
-      aria-description={continuesLabel(before, after)}
+      aria-description={eventDescription(event, continuesLabel(before, after))}
       onClick={(e) => {
         e.stopPropagation()
         onEventClick(event)
@@ -45,6 +46,7 @@ export function EventChip({ event, day, onEventClick }: EventChipProps) {
         </span>
         {event.title}
       </span>
+      {event.repeat && <Repeat aria-hidden className="size-3 shrink-0 opacity-60" />}
       {after && <ChevronRight aria-hidden className="size-3 shrink-0 opacity-60" />}
     </button>
   )

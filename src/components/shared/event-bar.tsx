@@ -1,10 +1,11 @@
 import type { CSSProperties } from 'react'
 import { format } from 'date-fns'
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight, Repeat } from 'lucide-react'
 import type { CalendarEvent } from '@/calendar/types'
 import type { Bar } from '@/calendar/week-bars'
 import { cn } from '@/lib/utils'
 import { continuesLabel } from './continues-label'
+import { eventDescription } from './event-description'
 
 interface EventBarProps {
   bar: Bar<CalendarEvent>
@@ -24,9 +25,11 @@ interface EventBarProps {
  */
 export function EventBar({ bar, days, unit, onClick, className, style }: EventBarProps) {
   const { event, continuesBefore: before, continuesAfter: after } = bar
-  const description = [event.allDay ? 'All day' : undefined, continuesLabel(before, after, unit)]
-    .filter(Boolean)
-    .join('. ')
+  const description = eventDescription(
+    event,
+    event.allDay && 'All day',
+    continuesLabel(before, after, unit),
+  )
   return (
     <button
       type="button"
@@ -35,7 +38,7 @@ export function EventBar({ bar, days, unit, onClick, className, style }: EventBa
       data-all-day={event.allDay || undefined}
       data-first={format(days[bar.first]!, 'yyyy-MM-dd')}
       data-last={format(days[bar.last]!, 'yyyy-MM-dd')}
-      aria-description={description || undefined}
+      aria-description={description}
       onClick={(e) => {
         e.stopPropagation()
         onClick(event)
@@ -64,6 +67,7 @@ export function EventBar({ bar, days, unit, onClick, className, style }: EventBa
         )}
         {event.title}
       </span>
+      {event.repeat && <Repeat aria-hidden className="size-3 shrink-0 opacity-60" />}
       {after && <ChevronRight aria-hidden className="size-3 shrink-0 opacity-60" />}
     </button>
   )

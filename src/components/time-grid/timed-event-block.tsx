@@ -1,9 +1,10 @@
 import { format, isSameDay } from 'date-fns'
-import { ChevronDown, ChevronUp } from 'lucide-react'
+import { ChevronDown, ChevronUp, Repeat } from 'lucide-react'
 import type { TimedBlock } from '@/calendar/timed-layout'
 import type { CalendarEvent } from '@/calendar/types'
 import { cn } from '@/lib/utils'
 import { continuesLabel } from '../shared/continues-label'
+import { eventDescription } from '../shared/event-description'
 import { columnStyle } from './column-style'
 
 interface TimedEventBlockProps {
@@ -20,7 +21,10 @@ export function TimedEventBlock({ block, onClick }: TimedEventBlockProps) {
       data-event-id={event.id}
       data-continues-before={block.continuesBefore || undefined}
       data-continues-after={block.continuesAfter || undefined}
-      aria-description={continuesLabel(block.continuesBefore, block.continuesAfter)}
+      aria-description={eventDescription(
+        event,
+        continuesLabel(block.continuesBefore, block.continuesAfter),
+      )}
       onClick={(e) => {
         e.stopPropagation()
         onClick(event)
@@ -40,6 +44,7 @@ export function TimedEventBlock({ block, onClick }: TimedEventBlockProps) {
     >
       <span className="sticky top-(--grid-header) flex w-full min-w-0 items-center gap-0.5 bg-inherit">
         <span className="min-w-0 flex-1 truncate font-semibold">{event.title}</span>
+        {event.repeat && <Repeat aria-hidden className="size-3 shrink-0 opacity-60" />}
         {block.continuesBefore && <ChevronUp aria-hidden className="size-3 shrink-0 opacity-60" />}
         {block.continuesAfter && <ChevronDown aria-hidden className="size-3 shrink-0 opacity-60" />}
       </span>
