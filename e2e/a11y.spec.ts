@@ -64,6 +64,28 @@ test.describe('with events', () => {
   })
 })
 
+test('a11y: a repeating event: its chip, the Custom repeat fields and the scope question', async ({
+  page,
+  backend,
+}) => {
+  await backend.sql(
+    `insert into events (title, start_time, end_time, rrule, tzid)
+     values ('Gym', '${iso(2, 18)}', '${iso(2, 19)}', 'FREQ=WEEKLY;BYDAY=MO,TH', 'UTC')`,
+  )
+  await openCalendar(page, backend)
+  const gym = page.getByRole('main').getByRole('button', { name: /Gym/ }).first()
+  await expect(gym).toHaveAccessibleDescription(/^Repeats weekly on/)
+  await expectNoViolations(page, 'month view with a repeating event')
+  await gym.click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Repeat', { exact: true }).selectOption({ label: 'Custom…' })
+  await expect(dialog.getByText('Repeat on')).toBeVisible()
+  await expectNoViolations(page, 'Edit Event dialog with Custom repeat')
+  await dialog.getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByRole('dialog', { name: 'Delete recurring event' })).toBeVisible()
+  await expectNoViolations(page, "'Delete recurring event' question")
+})
+
 test.describe('without the events table', () => {
   test.use({ migrate: false })
 
