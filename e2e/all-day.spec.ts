@@ -144,6 +144,7 @@ test.describe('a database set up with the first SQL only', () => {
     await page.getByRole('button', { name: 'New Event' }).click()
     const d = dialog(page)
     await expect(d.root.getByRole('checkbox', { name: 'All day' })).toHaveCount(0)
+    await expect(d.root.getByLabel('Repeat', { exact: true })).toHaveCount(0)
     await d.title.fill('Old-style event')
     await d.save.click()
     await expectToast(page, 'Success', 'Event created successfully')
@@ -172,6 +173,7 @@ test.describe('a database set up with the first SQL only', () => {
     await expect(notice).toHaveCount(0)
     await page.getByRole('button', { name: 'New Event' }).click()
     await expect(d.root.getByRole('checkbox', { name: 'All day' })).toBeVisible()
+    await expect(d.root.getByLabel('Repeat', { exact: true })).toBeVisible()
     const { rows } = await backend.app.db.transaction((tx) =>
       tx.query(`select title, all_day::text as all_day from events`),
     )

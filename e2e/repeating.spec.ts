@@ -2,6 +2,8 @@
 // drawn on every occurrence, keeping New York's wall time across the clocks' change (and shown
 // converted in Kolkata), and changed or deleted in Google Calendar's three scopes, checked in
 // the database as well as on screen.
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test, type Backend } from './fixtures.ts'
 import { dialog, expectToast, openCalendar, settled, viewButton } from './helpers.ts'
@@ -268,4 +270,27 @@ test("deleting 'This event', then 'All events' with a changed occurrence", async
   await viewButton(page, 'Week').click()
   await settled(page)
   await expect(page.getByRole('main').locator('[data-event-id]')).toHaveCount(0)
+})
+
+test.describe('a database set up before repeating events', () => {
+  test.use({ migrate: false })
+
+  test("works, hides 'Repeat' and offers the update", async ({ page, backend }) => {
+    const dir = path.resolve(import.meta.dirname, '../supabase/migrations')
+    for (const file of (await readdir(dir)).sort()) {
+      if (file < '20261124') await backend.sql(await readFile(path.join(dir, file), 'utf8'))
+    }
+    await openCalendar(page, backend)
+    await expect(page.getByRole('region', { name: 'Database update available' })).toBeVisible()
+    await page.getByRole('button', { name: 'New Event' }).click()
+    const d = dialog(page)
+    await expect(d.root.getByRole('checkbox', { name: 'All day' })).toBeVisible()
+    await expect(d.root.getByLabel('Repeat', { exact: true })).toHaveCount(0)
+    await d.title.fill('Before series')
+    await d.save.click()
+    await expectToast(page, 'Success', 'Event created successfully')
+    await expect(
+      page.getByRole('main').getByRole('button', { name: /Before series/ }),
+    ).toBeVisible()
+  })
 })
