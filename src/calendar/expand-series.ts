@@ -8,6 +8,13 @@
 // the zone skips moves forward by the gap; a repeated one is its first (RFC 5545, 3.3.5).
 import ICAL from 'ical.js'
 import type { DateRange } from './types'
+import {
+  dayNumber,
+  parseSimpleRule,
+  walkSimpleRule,
+  type SimpleRule,
+  type Until,
+} from './simple-rule'
 import { instantInZone, wallInZone, type Wall } from './zone-clock'
 
 export interface Series {
@@ -34,11 +41,69 @@ const DAY_MS = 86_400_000
  * reversed one, counts where it starts), oldest first.
  */
 export function expandSeries(series: Series, range: DateRange): Date[] {
+  const wall = wallOf(series)
+  const simple = parsedSimpleRule(series.rule, wall)
+  return (simple && expandSimple(series, simple, wall, range)) ?? expandByIterator(series, range)
+}
+
+const wallOf = (series: Series): Wall =>
+  series.allDay ? localWall(series.start) : wallInZone(series.start.getTime(), series.tzid)
+
+/** Parsed rules by text and first wall date: a range read expands the same series again. */
+const simpleRules = new Map<string, SimpleRule | null>()
+
+function parsedSimpleRule(rule: string, wall: Wall): SimpleRule | null {
+  const key = `${wall.year}-${wall.month}-${wall.day} ${rule}`
+  let simple = simpleRules.get(key)
+  if (simple === undefined) {
+    if (simpleRules.size >= 5_000) simpleRules.clear()
+    simple = parseSimpleRule(rule, wall)
+    simpleRules.set(key, simple)
+  }
+  return simple
+}
+
+/** The dialog's rule shapes, by date arithmetic (simple-rule.ts); null: walk with ical.js. */
+function expandSimple(
+  series: Series,
+  rule: SimpleRule,
+  wall: Wall,
+  range: DateRange,
+): Date[] | null {
+  const duration = Math.max(0, series.end.getTime() - series.start.getTime())
+  const until = rule.until ? untilInstant(rule.until, series) : Number.POSITIVE_INFINITY
+  const place = series.allDay
+    ? (day: number) => {
+        const d = new Date(day * DAY_MS)
+        return new Date(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()).getTime()
+      }
+    : (day: number) => instantInZone({ ...wall, year: 1970, month: 1, day: day + 1 }, series.tzid)
+  // Two days before the earliest start that can reach the range: wall dates and instants
+  // differ by at most a zone's offset.
+  const from = Math.floor((range.start.getTime() - duration) / DAY_MS) - 2
+  const end = range.end.getTime()
+  const starts: Date[] = []
+  let steps = 0
+  const walked = walkSimpleRule(rule, dayNumber(wall.year, wall.month, wall.day), from, (day) => {
+    if (rule.count !== null && steps >= rule.count) return false
+    if (steps++ >= MAX_STEPS) return false
+    const start = place(day)
+    if (start >= end || start > until) return false
+    const overlaps = start + duration > range.start.getTime() || start >= range.start.getTime()
+    if (overlaps && !series.skip.has(start)) starts.push(new Date(start))
+    return true
+  })
+  return walked ? starts : null
+}
+
+/**
+ * The same, walked by ical.js's RecurIterator: every rule RFC 5545 allows. Exported for the
+ * test that checks both ways agree.
+ */
+export function expandByIterator(series: Series, range: DateRange): Date[] {
   const duration = Math.max(0, series.end.getTime() - series.start.getTime())
   const recur = ICAL.Recur.fromString(series.rule)
-  const wall = series.allDay
-    ? localWall(series.start)
-    : wallInZone(series.start.getTime(), series.tzid)
+  const wall = wallOf(series)
   // The iterator runs on the floating wall clock, where a UTC UNTIL would be read as a wall
   // time: it is compared here, as an instant, instead (a DATE UNTIL as the end of that date).
   const until = untilOf(recur, series)
@@ -80,7 +145,12 @@ export function expandSeries(series: Series, range: DateRange): Date[] {
 function untilOf(recur: ICAL.Recur, series: Series): number {
   const until = recur.until
   if (!until) return Number.POSITIVE_INFINITY
-  if (until.isDate) {
+  const kind = until.isDate ? 'date' : until.zone?.tzid === 'UTC' ? 'utc' : 'floating'
+  return untilInstant({ ...until.toJSON(), kind } as Until, series)
+}
+
+function untilInstant(until: Until, series: Series): number {
+  if (until.kind === 'date') {
     const endOfDate = series.allDay
       ? new Date(until.year, until.month - 1, until.day + 1).getTime()
       : instantInZone(
@@ -89,9 +159,12 @@ function untilOf(recur: ICAL.Recur, series: Series): number {
         )
     return endOfDate - 1
   }
-  if (until.zone?.tzid === 'UTC') return until.toJSDate().getTime()
+  const wall = { ...until }
+  if (until.kind === 'utc') {
+    return Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second)
+  }
   // A floating UNTIL (not RFC 5545 with a zoned DTSTART, but seen in the wild): the series' zone.
-  return instantInZone(until, series.tzid)
+  return instantInZone(wall, series.tzid)
 }
 
 const midnight = { hour: 0, minute: 0, second: 0 }
