@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   readThemeChoice,
@@ -8,6 +6,8 @@ import {
   writeThemeChoice,
   type ThemeChoice,
 } from './theme'
+// The file as served: Vite's ?raw gives its text.
+import script from '../../public/theme-init.js?raw'
 
 /** A Storage stand-in holding one value, or one that throws as blocked storage does. */
 const stored = (value: string | null): Pick<Storage, 'getItem'> => ({
@@ -76,11 +76,6 @@ describe('resolveTheme', () => {
 // public/theme-init.js runs before the app (a classic script: the CSP refuses inline ones) and
 // cannot import these rules; it must agree with them for every stored value and system.
 describe('public/theme-init.js', () => {
-  const script = readFileSync(
-    path.resolve(import.meta.dirname, '../../public/theme-init.js'),
-    'utf8',
-  )
-
   afterEach(() => {
     window.localStorage.clear()
     document.documentElement.className = ''
