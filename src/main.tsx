@@ -3,7 +3,11 @@ import { createRoot } from 'react-dom/client'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { BrowserRouter } from 'react-router'
 import { App } from './app'
+import { startTheme } from './lib/theme-store'
 import './index.css'
+
+// public/theme-init.js set the theme before the first paint; from here it follows the choice.
+startTheme()
 
 const queryClient = new QueryClient({
   defaultOptions: {

@@ -2,8 +2,9 @@ import { ChevronLeft, ChevronRight, Plus } from 'lucide-react'
 import { VIEW_MODES, VIEWS } from '@/calendar/views'
 import { Button } from '../ui/button'
 import { useCalendar, useCalendarActions } from './calendar-context'
+import { MoreMenu } from './more-menu'
 
-/** Phones: title and New Event, then navigation, then the views. Wide screens: one row. */
+/** Phones: title, New Event and More, then navigation, then the views. Wide screens: one row. */
 export function CalendarHeader() {
   const { view, date, setView, goToday, step } = useCalendar()
   const { openNew } = useCalendarActions()
@@ -44,10 +45,13 @@ export function CalendarHeader() {
           </Button>
         ))}
       </div>
-      <Button size="sm" className="order-2 ml-auto lg:order-4 lg:ml-0" onClick={openNew}>
-        <Plus />
-        New Event
-      </Button>
+      <div className="order-2 ml-auto flex items-center gap-1 lg:order-4 lg:ml-0">
+        <Button size="sm" onClick={openNew}>
+          <Plus />
+          New Event
+        </Button>
+        <MoreMenu />
+      </div>
     </header>
   )
 }
