@@ -181,7 +181,7 @@ export function EventForm({
               title={swatch.name}
               className={cn(
                 'size-8 rounded-full border-2 border-transparent outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60',
-                'data-[state=checked]:ring-2 data-[state=checked]:ring-foreground data-[state=checked]:ring-offset-2',
+                'data-[state=checked]:ring-2 data-[state=checked]:ring-foreground data-[state=checked]:ring-offset-2 data-[state=checked]:ring-offset-background',
               )}
               style={{ backgroundColor: swatch.value }}
             />

@@ -51,7 +51,7 @@ export function DayCell({
         }}
         className={cn(
           'mx-auto flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-medium outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:mr-0 sm:ml-auto sm:size-7 sm:text-sm',
-          isToday && 'bg-today text-white hover:bg-today/90',
+          isToday && 'bg-today text-today-foreground hover:bg-today/90',
         )}
       >
         {format(day, 'd')}

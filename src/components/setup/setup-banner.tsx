@@ -10,12 +10,12 @@ export function SetupBanner({ sqlEditor }: { sqlEditor: SqlEditor }) {
   return (
     <section
       aria-labelledby="setup-title"
-      className="rounded-lg border border-blue-200 bg-blue-50 p-4 text-blue-950 sm:p-5"
+      className="rounded-lg border border-blue-200 bg-blue-50 p-4 text-blue-950 sm:p-5 dark:border-blue-900 dark:bg-blue-950 dark:text-blue-50"
     >
       <h2 id="setup-title" className="text-base font-semibold">
         Quick Setup Required (One-Time)
       </h2>
-      <p className="mt-1 text-sm text-blue-900">
+      <p className="mt-1 text-sm text-blue-900 dark:text-blue-200">
         The calendar needs a database table. Follow these 3 simple steps:
       </p>
       <ol className="mt-4 grid gap-3 text-sm">
@@ -36,7 +36,7 @@ export function SetupBanner({ sqlEditor }: { sqlEditor: SqlEditor }) {
             asChild
             size="sm"
             variant="outline"
-            className="border-blue-300 bg-white text-blue-900 hover:bg-blue-100"
+            className="border-blue-300 bg-white text-blue-900 hover:bg-blue-100 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-100 dark:hover:bg-blue-900"
           >
             <a href={sqlEditor.url} target="_blank" rel="noopener noreferrer">
               <ExternalLink />
@@ -50,12 +50,12 @@ export function SetupBanner({ sqlEditor }: { sqlEditor: SqlEditor }) {
         </li>
       </ol>
       <details className="group mt-4">
-        <summary className="cursor-pointer text-sm font-medium text-blue-800 hover:underline">
+        <summary className="cursor-pointer text-sm font-medium text-blue-800 hover:underline dark:text-blue-200">
           View SQL
         </summary>
         <pre
           tabIndex={0}
-          className="mt-2 max-h-72 overflow-auto rounded-md border border-blue-200 bg-white p-3 font-mono text-xs whitespace-pre text-slate-800"
+          className="mt-2 max-h-72 overflow-auto rounded-md border border-blue-200 bg-white p-3 font-mono text-xs whitespace-pre text-slate-800 dark:border-blue-900 dark:bg-background dark:text-slate-200"
         >
           {setupSql}
         </pre>

@@ -14,10 +14,12 @@ export function UpdateNotice({ sqlEditor }: { sqlEditor: SqlEditor }) {
   return (
     <section
       aria-label="Database update available"
-      className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-950"
+      className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-950 dark:border-blue-900 dark:bg-blue-950 dark:text-blue-50"
     >
       <p className="font-medium">Database update available</p>
-      <p className="text-blue-900">Run the update SQL to turn on all-day events.</p>
+      <p className="text-blue-900 dark:text-blue-200">
+        Run the update SQL to turn on all-day events.
+      </p>
       <div className="flex flex-wrap gap-2 sm:ml-auto">
         <Button
           size="sm"
@@ -31,7 +33,7 @@ export function UpdateNotice({ sqlEditor }: { sqlEditor: SqlEditor }) {
           asChild
           size="sm"
           variant="outline"
-          className="h-7 border-blue-300 bg-white text-blue-900 hover:bg-blue-100"
+          className="h-7 border-blue-300 bg-white text-blue-900 hover:bg-blue-100 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-100 dark:hover:bg-blue-900"
         >
           <a href={sqlEditor.url} target="_blank" rel="noopener noreferrer">
             <ExternalLink />

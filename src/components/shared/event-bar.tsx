@@ -44,17 +44,19 @@ export function EventBar({ bar, days, unit, onClick, className, style }: EventBa
         onClick(event)
       }}
       className={cn(
-        'z-10 flex h-6 min-w-0 items-center gap-1 overflow-hidden rounded-sm px-1.5 text-left text-[11px] leading-tight font-medium outline-none hover:brightness-95 focus-visible:ring-2 focus-visible:ring-ring sm:text-xs',
+        'z-10 flex h-6 min-w-0 items-center gap-1 overflow-hidden rounded-sm px-1.5 text-left text-[11px] leading-tight font-medium outline-none bg-event-tint hover:brightness-95 dark:hover:brightness-125 focus-visible:ring-2 focus-visible:ring-ring sm:text-xs',
         !before && 'border-l-4',
         before && 'rounded-l-none',
         after && 'rounded-r-none',
         className,
       )}
-      style={{
-        borderColor: event.color,
-        backgroundColor: `color-mix(in srgb, ${event.color} 16%, white)`,
-        ...style,
-      }}
+      style={
+        {
+          borderColor: event.color,
+          '--event-color': event.color,
+          ...style,
+        } as CSSProperties
+      }
     >
       {before && (
         <ChevronLeft aria-hidden className="hidden size-3 shrink-0 opacity-60 sm:inline-block" />

@@ -128,7 +128,7 @@ function DayHeader({ day, single, today }: { day: Date; single: boolean; today: 
       <span
         className={cn(
           'flex size-7 items-center justify-center rounded-full text-sm font-semibold',
-          isToday && 'bg-today text-white',
+          isToday && 'bg-today text-today-foreground',
         )}
       >
         {format(day, 'd')}

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react'
 import { format, isSameDay } from 'date-fns'
 import { ChevronDown, ChevronUp, Repeat } from 'lucide-react'
 import type { TimedBlock } from '@/calendar/timed-layout'
@@ -30,17 +31,19 @@ export function TimedEventBlock({ block, onClick }: TimedEventBlockProps) {
         onClick(event)
       }}
       className={cn(
-        'absolute z-10 flex flex-col overflow-clip rounded-md border-l-4 px-1.5 py-0.5 text-left text-xs leading-tight shadow-xs outline-none hover:brightness-95 focus-visible:ring-2 focus-visible:ring-ring',
+        'absolute z-10 flex flex-col overflow-clip rounded-md border-l-4 px-1.5 py-0.5 text-left text-xs leading-tight shadow-xs outline-none bg-event-tint hover:brightness-95 dark:hover:brightness-125 focus-visible:ring-2 focus-visible:ring-ring',
         block.continuesBefore && 'rounded-t-none',
         block.continuesAfter && 'rounded-b-none',
       )}
-      style={{
-        top: block.top,
-        height: block.height - 1,
-        ...columnStyle(block.column, block.span, block.columns),
-        borderColor: event.color,
-        backgroundColor: `color-mix(in srgb, ${event.color} 16%, white)`,
-      }}
+      style={
+        {
+          top: block.top,
+          height: block.height - 1,
+          ...columnStyle(block.column, block.span, block.columns),
+          borderColor: event.color,
+          '--event-color': event.color,
+        } as CSSProperties
+      }
     >
       <span className="sticky top-(--grid-header) flex w-full min-w-0 items-center gap-0.5 bg-inherit">
         <span className="min-w-0 flex-1 truncate font-semibold">{event.title}</span>
