@@ -1,7 +1,7 @@
 // Not assertions: pictures for people. Saves viewport PNGs of every screen at desktop and phone
-// width into SCREENSHOT_DIR (docs/screenshots/ with UPDATE_SCREENSHOTS=1), with a few sample
-// events (all-day ones among them: bars in the month, the week's and day's all-day strip) and a
-// fixed "now".
+// width, light and dark (`-dark`), into SCREENSHOT_DIR (docs/screenshots/ with
+// UPDATE_SCREENSHOTS=1), with a few sample events (all-day ones among them: bars in the month,
+// the week's and day's all-day strip) and a fixed "now".
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
@@ -58,24 +58,42 @@ const SAMPLE: SeedEvent[] = [
   allDay('Thanksgiving break', 26, 29, '#f59e0b'),
 ]
 
-async function shot(page: Page, name: string, width: number) {
-  // No hover effects in the pictures.
-  await page.mouse.move(width - 1, 899)
-  // No transitions caught half-way either: the same pixels on every run.
-  await page.screenshot({ path: path.join(OUT, `${name}-${width}.png`), animations: 'disabled' })
-}
+/** The system's colour scheme (the theme is 'System' by default) and the files' suffix. */
+const SCHEMES = [
+  { colorScheme: 'light', suffix: '' },
+  { colorScheme: 'dark', suffix: '-dark' },
+] as const
 
-for (const size of SIZES) {
-  test.describe(`${size.width}px`, () => {
-    test.use({ viewport: size })
+for (const { size, colorScheme, suffix } of SIZES.flatMap((size) =>
+  SCHEMES.map((scheme) => ({ size, ...scheme })),
+)) {
+  test.describe(`${size.width}px ${colorScheme}`, () => {
+    test.use({ viewport: size, colorScheme })
 
-    test(`screenshots: month, week, day, dialog, setup banner and 404 at ${size.width}px`, async ({
+    async function shot(page: Page, name: string, width: number) {
+      // No hover effects in the pictures.
+      await page.mouse.move(width - 1, 899)
+      // No transitions caught half-way either: the same pixels on every run.
+      await page.screenshot({
+        path: path.join(OUT, `${name}-${width}${suffix}.png`),
+        animations: 'disabled',
+      })
+    }
+
+    test(`screenshots: month, menu, week, day, dialog, setup banner and 404 at ${size.width}px, ${colorScheme}`, async ({
       page,
       backend,
     }) => {
       await seed(backend, SAMPLE)
       await openCalendar(page, backend)
       await shot(page, 'month', size.width)
+
+      // The 'More' menu, open.
+      await page.getByRole('button', { name: 'More', exact: true }).click()
+      await expect(page.getByRole('menu')).toBeVisible()
+      await shot(page, 'menu', size.width)
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('menu')).toHaveCount(0)
 
       await viewButton(page, 'Week').click()
       await settled(page)
