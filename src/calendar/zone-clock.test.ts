@@ -1,5 +1,6 @@
 // The zone clock against the platform's own reading, in every test zone: the answers depend on
 // the zone named, never on the zone the test runs in.
+import { tzOffset } from '@date-fns/tz'
 import { describe, expect, it } from 'vitest'
 import { instantInZone, wallInZone, zoneOffset } from './zone-clock'
 import { zone } from './test-zone'
@@ -66,6 +67,28 @@ describe(`zone clock (run in ${zone})`, () => {
         const back = instantInZone(wallInZone(t, tz), tz)
         // Only a repeated hour's second instance reads back as its first.
         if (back !== t) expect(t - back).toBe(3_600_000)
+      }
+    }
+  })
+
+  it('reads the offset at every quarter hour as @date-fns/tz does, on change days too', () => {
+    // The cache is per UTC day: these zones change by 30 minutes (Lord Howe), at 2:45 AM
+    // (Chatham), on either side of UTC midnight, and by a whole day (Samoa, end of 2011).
+    const spans: [string, number, number][] = [
+      ['Australia/Lord_Howe', Date.UTC(2026, 0, 1), Date.UTC(2027, 0, 1)],
+      ['Pacific/Chatham', Date.UTC(2026, 0, 1), Date.UTC(2027, 0, 1)],
+      [NY, Date.UTC(2026, 0, 1), Date.UTC(2027, 0, 1)],
+      ['Pacific/Apia', Date.UTC(2011, 11, 27), Date.UTC(2012, 0, 2)],
+    ]
+    for (const [tz, from, to] of spans) {
+      for (let t = from; t < to; t += 900_000) {
+        if (zoneOffset(tz, t) !== tzOffset(tz, new Date(t)) * 60_000) {
+          expect({ tz, at: iso(t), offset: zoneOffset(tz, t) }).toEqual({
+            tz,
+            at: iso(t),
+            offset: tzOffset(tz, new Date(t)) * 60_000,
+          })
+        }
       }
     }
   })

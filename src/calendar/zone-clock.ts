@@ -3,8 +3,8 @@
 // Why not @date-fns/tz's TZDate: it is a Date subclass, so it breaks wherever Date is replaced
 // (Playwright's clock, sinon's fake timers: the replacement's constructor returns a plain Date
 // and the subclass reads the viewer's zone instead of its own), and building one per
-// occurrence was a third of expansion time. Offsets are looked up once per zone and quarter
-// hour (every offset change since 1970 falls on one), so expanding a series costs a Map lookup.
+// occurrence was a third of expansion time. Offsets are looked up once per zone and UTC day,
+// so expanding a series costs a Map lookup per occurrence.
 
 /** A wall-clock time; month is 1-12. */
 export interface Wall {
@@ -17,7 +17,10 @@ export interface Wall {
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>()
-const offsets = new Map<string, Map<number, number>>()
+/** Per zone and UTC day: the offset all that day, or CHANGES on a day the offset changes. */
+const dayOffsets = new Map<string, Map<number, number>>()
+const CHANGES = Number.NaN
+const DAY = 86_400_000
 const QUARTER_HOUR = 900_000
 // Further than any offset (UTC-12 to UTC+14) from a wall time: the offsets in force before and
 // after the instant it names. No zone changes twice within 30 hours.
@@ -41,30 +44,42 @@ function formatter(tz: string): Intl.DateTimeFormat {
   return f
 }
 
-/** The zone's offset from UTC at an instant, in ms (east positive: +19,800,000 in Kolkata). */
-export function zoneOffset(tz: string, instant: number): number {
-  let byQuarter = offsets.get(tz)
-  if (!byQuarter) offsets.set(tz, (byQuarter = new Map()))
-  const key = Math.floor(instant / QUARTER_HOUR)
-  let offset = byQuarter.get(key)
-  if (offset === undefined) {
-    const at = key * QUARTER_HOUR
-    const parts: Record<string, number> = {}
-    for (const part of formatter(tz).formatToParts(at)) {
-      if (part.type !== 'literal') parts[part.type] = Number(part.value)
-    }
-    const wallAsUtc = Date.UTC(
-      parts.year!,
-      parts.month! - 1,
-      parts.day!,
-      parts.hour!,
-      parts.minute!,
-      parts.second!,
-    )
-    offset = wallAsUtc - at
-    byQuarter.set(key, offset)
+/** The platform's answer, one formatToParts (microseconds: the reason for the cache). */
+function offsetAt(tz: string, at: number): number {
+  const parts: Record<string, number> = {}
+  for (const part of formatter(tz).formatToParts(at)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value)
   }
-  return offset
+  const wallAsUtc = Date.UTC(
+    parts.year!,
+    parts.month! - 1,
+    parts.day!,
+    parts.hour!,
+    parts.minute!,
+    parts.second!,
+  )
+  return wallAsUtc - at
+}
+
+/**
+ * The zone's offset from UTC at an instant, in ms (east positive: +19,800,000 in Kolkata).
+ * Cached per UTC day: a day whose start and next day's start have the same offset has it
+ * throughout (no zone changes and changes back within a day), so a year of views costs
+ * 366 lookups per zone and a few kilobytes, whatever the number of events. On the few days
+ * a change falls, the offset is asked at the quarter hour (every change since 1970 falls on one).
+ */
+export function zoneOffset(tz: string, instant: number): number {
+  let byDay = dayOffsets.get(tz)
+  if (!byDay) dayOffsets.set(tz, (byDay = new Map()))
+  const day = Math.floor(instant / DAY)
+  let offset = byDay.get(day)
+  if (offset === undefined) {
+    const start = offsetAt(tz, day * DAY)
+    offset = start === offsetAt(tz, (day + 1) * DAY) ? start : CHANGES
+    byDay.set(day, offset)
+  }
+  if (!Number.isNaN(offset)) return offset
+  return offsetAt(tz, Math.floor(instant / QUARTER_HOUR) * QUARTER_HOUR)
 }
 
 /** The wall clock in `tz` at an instant. */
