@@ -26,20 +26,44 @@ export function daySpan<T extends CalendarEvent>(
   days: readonly Date[],
 ): DaySpan<T> | undefined {
   if (days.length === 0) return undefined
+  const { starts, ends } = dayBounds(days)
   const s = event.start.getTime()
   const e = Math.max(event.end.getTime(), s)
   let first = -1
   let last = -1
   for (let i = 0; i < days.length; i++) {
-    const dayStart = startOfDay(days[i]!).getTime()
-    const dayEnd = addDays(startOfDay(days[i]!), 1).getTime()
-    if (s < dayEnd && (e > dayStart || s >= dayStart)) {
+    if (s < ends[i]! && (e > starts[i]! || s >= starts[i]!)) {
       if (first === -1) first = i
       last = i
     }
   }
   if (first === -1) return undefined
-  const rowStart = startOfDay(days[0]!).getTime()
-  const rowEnd = addDays(startOfDay(days[days.length - 1]!), 1).getTime()
-  return { event, first, last, continuesBefore: s < rowStart, continuesAfter: e > rowEnd }
+  return {
+    event,
+    first,
+    last,
+    continuesBefore: s < starts[0]!,
+    continuesAfter: e > ends[days.length - 1]!,
+  }
+}
+
+interface Bounds {
+  starts: number[]
+  ends: number[]
+}
+
+// A row's day bounds, worked out once per row: weekBars asks for every bar event of the row,
+// hundreds a month at 50,000 events a year, and date-fns' startOfDay is the cost.
+const boundsOf = new WeakMap<readonly Date[], Bounds>()
+
+function dayBounds(days: readonly Date[]): Bounds {
+  let bounds = boundsOf.get(days)
+  if (!bounds) {
+    bounds = {
+      starts: days.map((day) => startOfDay(day).getTime()),
+      ends: days.map((day) => addDays(startOfDay(day), 1).getTime()),
+    }
+    boundsOf.set(days, bounds)
+  }
+  return bounds
 }

@@ -23,7 +23,8 @@ export function weekBars<T extends CalendarEvent>(
   const spans: DaySpan<T>[] = []
   for (const day of days) {
     for (const event of eventsOf(day)) {
-      if (seen.has(event.id) || !isBarEvent(event)) continue
+      // The cheap test first: most events are not bars, and ids of occurrences are built strings.
+      if (!isBarEvent(event) || seen.has(event.id)) continue
       seen.add(event.id)
       const span = daySpan(event, days)
       if (span) spans.push(span)
