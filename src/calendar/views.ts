@@ -1,7 +1,9 @@
 import { addDays, addMonths, addWeeks, format } from 'date-fns'
 import { daysOfRange } from './days-of-range'
 import { dayRange, monthRange, weekRange } from './range'
-import type { DateRange } from './types'
+import { monthLayout } from './month-layout'
+import { timeGridLayout } from './time-grid-layout'
+import type { CalendarEvent, DateRange } from './types'
 
 /**
  * Every view of the calendar, in the order of the header's buttons. A new view is one name here
@@ -26,6 +28,11 @@ export interface ViewSpec {
   heading: (date: Date) => string
   /** The local days the view draws, oldest first. */
   days: (date: Date) => Date[]
+  /**
+   * The view's layout of a range's events over its days, remembered: useEvents works it out
+   * for the ranges it fetches ahead, so 'next' and 'previous' find it done.
+   */
+  layout: (events: readonly CalendarEvent[], days: readonly Date[]) => unknown
 }
 
 export const VIEWS = {
@@ -35,6 +42,7 @@ export const VIEWS = {
     step: (date, direction) => addDays(date, direction),
     heading: (date) => format(date, 'MMMM d, yyyy'),
     days: (date) => daysOfRange(dayRange(date)),
+    layout: timeGridLayout,
   },
   week: {
     label: 'Week',
@@ -42,6 +50,7 @@ export const VIEWS = {
     step: (date, direction) => addWeeks(date, direction),
     heading: (date) => format(date, 'MMMM yyyy'),
     days: (date) => daysOfRange(weekRange(date)),
+    layout: timeGridLayout,
   },
   month: {
     label: 'Month',
@@ -50,5 +59,6 @@ export const VIEWS = {
     step: (date, direction) => addMonths(date, direction),
     heading: (date) => format(date, 'MMMM yyyy'),
     days: (date) => daysOfRange(monthRange(date)),
+    layout: monthLayout,
   },
 } satisfies Record<ViewMode, ViewSpec>

@@ -2,9 +2,10 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { CalendarEvent } from '@/calendar/types'
 import { VIEWS, type ViewMode } from '@/calendar/views'
+import { afterPaint } from '@/lib/after-paint'
 import { eventsQuery, rangeKey } from './events-query'
 import { isMissingTable } from './missing-table'
-import { neighbourRanges } from './neighbour-ranges'
+import { neighbourDates, neighbourRanges } from './neighbour-ranges'
 import { recentRanges } from './recent-ranges'
 
 /** Ranges kept cached: the shown one, its two neighbours, and the two used before. */
@@ -33,17 +34,30 @@ export function useEvents(view: ViewMode, date: Date): EventsState {
   const query = useQuery(eventsQuery(range))
   const recent = useRef<(readonly string[])[]>([])
 
+  const around = useMemo(() => neighbourDates(view, date), [view, date])
   const neighbours = useMemo(() => neighbourRanges(view, date), [view, date])
   useEffect(() => {
-    // A no-op for ranges already fresh in the cache.
-    for (const neighbour of neighbours) void queryClient.prefetchQuery(eventsQuery(neighbour))
+    // After the shown range is painted: reading and expanding a neighbour (tens of
+    // milliseconds at 50,000 events a year) would otherwise hold up that paint when its
+    // answer comes back first. A no-op for ranges already fresh in the cache. Each is then
+    // laid out for the view (remembered, views.ts), so 'next' and 'previous' only draw.
+    const prefetch = afterPaint(() => {
+      neighbours.forEach((neighbour, i) => {
+        const query = eventsQuery(neighbour)
+        void queryClient.prefetchQuery(query).then(() => {
+          const events = queryClient.getQueryData<readonly CalendarEvent[]>(query.queryKey)
+          if (events) VIEWS[view].layout(events, VIEWS[view].days(around[i]!))
+        })
+      })
+    })
     const used = [range, ...neighbours].map(rangeKey)
     const next = recentRanges(recent.current, used, KEEP_RANGES)
     recent.current = next.recent
     for (const queryKey of next.evicted) {
       queryClient.removeQueries({ queryKey, exact: true, type: 'inactive' })
     }
-  }, [queryClient, range, neighbours])
+    return prefetch.cancel
+  }, [queryClient, view, range, around, neighbours])
 
   const missing = query.isError && isMissingTable(query.error)
   const [missingTable, setMissingTable] = useState(false)

@@ -1,13 +1,10 @@
-import { useMemo, type CSSProperties } from 'react'
+import type { CSSProperties } from 'react'
 import { format, isSameDay, isSameMonth } from 'date-fns'
-import { eventsByDay } from '@/calendar/events-by-day'
-import { monthWeekLayout } from '@/calendar/month-week-layout'
+import { monthLayout } from '@/calendar/month-layout'
 import { useCalendar, useCalendarActions } from '../calendar/calendar-context'
 import type { ViewProps } from '../calendar/view-components'
 import { EventBar } from '../shared/event-bar'
 import { DayCell } from './day-cell'
-
-const MAX_ROWS_PER_DAY = 3
 
 /**
  * The month grid (product.md §2): whole weeks, Sunday first, at most 3 events a day, bars
@@ -17,14 +14,8 @@ const MAX_ROWS_PER_DAY = 3
 export function MonthView({ date, days, events }: ViewProps) {
   const { today } = useCalendar()
   const { openDay, openEvent } = useCalendarActions()
-  // One pass over the range's events per range, not one per cell (docs/performance.md).
-  const weeks = useMemo(() => {
-    const eventsOf = eventsByDay(events, days)
-    return Array.from({ length: days.length / 7 }, (_, w) => {
-      const week = days.slice(w * 7, w * 7 + 7)
-      return { days: week, layout: monthWeekLayout(week, eventsOf, MAX_ROWS_PER_DAY) }
-    })
-  }, [events, days])
+  // Usually laid out already, while the month was fetched ahead (monthLayout).
+  const weeks = monthLayout(events, days)
   return (
     <div className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-lg border bg-card">
       <div className="grid grid-cols-7 border-b bg-muted/50">

@@ -1,7 +1,7 @@
-import { memo, useMemo } from 'react'
+import { memo } from 'react'
 import { format } from 'date-fns'
 import { GRID } from '@/calendar/grid-metrics'
-import { timedLayout, type TimedOverflow } from '@/calendar/timed-layout'
+import type { TimedBlock, TimedOverflow } from '@/calendar/timed-layout'
 import type { CalendarEvent } from '@/calendar/types'
 import { cn } from '@/lib/utils'
 import { CurrentTimeLine } from './current-time-line'
@@ -17,8 +17,8 @@ interface DayColumnProps {
   now: Date | undefined
   /** Tint today's column (week view). */
   tint: boolean
-  /** The day's events (others are ignored: the layout keeps only what touches the day). */
-  events: readonly CalendarEvent[]
+  /** The day's blocks and '+N's (timeGridLayout). */
+  layout: { blocks: TimedBlock<CalendarEvent>[]; overflows: TimedOverflow<CalendarEvent>[] }
   onSlotClick: (day: Date, hour: number) => void
   onEventClick: (event: CalendarEvent) => void
 }
@@ -28,11 +28,10 @@ export const DayColumn = memo(function DayColumn({
   day,
   now,
   tint,
-  events,
+  layout,
   onSlotClick,
   onEventClick,
 }: DayColumnProps) {
-  const layout = useMemo(() => timedLayout(events, day), [events, day])
   return (
     <div
       data-date={format(day, 'yyyy-MM-dd')}

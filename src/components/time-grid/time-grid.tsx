@@ -1,9 +1,7 @@
-import { useLayoutEffect, useMemo, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { format, isSameDay, setHours } from 'date-fns'
-import { allDayStrip } from '@/calendar/all-day-strip'
-import { eventsByDay } from '@/calendar/events-by-day'
-import { isBarEvent } from '@/calendar/is-bar-event'
 import { GRID } from '@/calendar/grid-metrics'
+import { timeGridLayout } from '@/calendar/time-grid-layout'
 import { cn } from '@/lib/utils'
 import { useCalendar, useCalendarActions } from '../calendar/calendar-context'
 import type { ViewProps } from '../calendar/view-components'
@@ -24,13 +22,8 @@ export function TimeGrid({ days, events }: ViewProps) {
   const { today } = useCalendar()
   const { openSlot, openEvent } = useCalendarActions()
   const showsToday = days.some((day) => isSameDay(day, today))
-  // One pass sorts the range's events into its days; each column then lays out only its own.
-  // All-day events and events of 24 hours or more go to the all-day strip instead.
-  const { eventsOf, strip } = useMemo(() => {
-    const timed = events.filter((event) => !isBarEvent(event))
-    const bars = events.filter(isBarEvent)
-    return { eventsOf: eventsByDay(timed, days), strip: allDayStrip(days, eventsByDay(bars, days)) }
-  }, [events, days])
+  // Usually laid out already, while the range was fetched ahead (timeGridLayout).
+  const { strip, columns } = timeGridLayout(events, days)
   const stripRows = strip.lanes + (strip.overflows.length > 0 ? 1 : 0)
 
   // Opens on the current hour when today is shown, else on 8 AM; never on midnight. The
@@ -96,7 +89,7 @@ export function TimeGrid({ days, events }: ViewProps) {
                 day={day}
                 now={isSameDay(day, today) ? today : undefined}
                 tint={!single}
-                events={eventsOf(day)}
+                layout={columns[i]!}
                 onSlotClick={openSlot}
                 onEventClick={openEvent}
               />
