@@ -2,7 +2,7 @@
 // Injected into every benchmark page before its own scripts (page.addInitScript). Records, on
 // the page's own clock: the click's event timestamp, the last DOM mutation and the moment after
 // the frame that shows it was painted (rAF, then a message: the next task after the frame),
-// fetches in flight, and Event Timing entries of clicks.
+// fetches in flight (to their bodies' last byte), and Event Timing entries of clicks.
 ;(() => {
   const probe = {
     clickAt: 0,
@@ -23,14 +23,31 @@
     requestAnimationFrame(() => channel.port2.postMessage(0))
   }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
   document.addEventListener('click', (event) => (probe.clickAt = event.timeStamp), true)
+  // A fetch is in flight until its body has been read (supabase-js reads it with text()):
+  // counting only to the headers left gaps between a range's pages in which a run looked
+  // settled while the range being fetched ahead was still arriving.
   const fetch = window.fetch
   window.fetch = async (...args) => {
     probe.inflight++
+    let response
     try {
-      return await fetch(...args)
-    } finally {
+      response = await fetch(...args)
+    } catch (error) {
       probe.inflight--
+      throw error
     }
+    let done = false
+    const finish = () => {
+      if (!done) probe.inflight--
+      done = true
+    }
+    for (const read of ['text', 'json', 'arrayBuffer', 'blob']) {
+      const original = response[read].bind(response)
+      response[read] = () => original().finally(finish)
+    }
+    // A body nobody reads (a HEAD, a 204) is done with its headers.
+    if (response.body === null) finish()
+    return response
   }
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
