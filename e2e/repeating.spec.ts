@@ -272,6 +272,43 @@ test("deleting 'This event', then 'All events' with a changed occurrence", async
   await expect(page.getByRole('main').locator('[data-event-id]')).toHaveCount(0)
 })
 
+test('an occurrence moved past the end of its series is still one of it', async ({
+  page,
+  backend,
+}) => {
+  // Two Mondays (COUNT=2, over on November 9); the second moved to Wednesday, January 13.
+  // January's series read leaves the series out (it ended in November), so the app reads it by
+  // id to know the moved occurrence as one of it.
+  await backend.sql(
+    `with s as (
+       insert into events (title, start_time, end_time, color, rrule, tzid, exdates, recurrence_end)
+       values ('Review', '2026-11-02T14:00:00Z', '2026-11-02T15:00:00Z', '#3b82f6',
+               'FREQ=WEEKLY;BYDAY=MO;COUNT=2', 'America/New_York',
+               array['2026-11-09T14:00:00Z'::timestamptz], '2026-11-09T15:00:00Z')
+       returning id, color)
+     insert into events (title, start_time, end_time, color, series_id, original_start)
+     select 'Review (moved)', '2027-01-13T15:00:00Z', '2027-01-13T16:00:00Z', color, id,
+            '2026-11-09T14:00:00Z' from s`,
+  )
+  await openCalendar(page, backend)
+  expect(await titlesOn(page, '2026-11-02')).toEqual(['9:00 AM Review'])
+  expect(await titlesOn(page, '2026-11-09')).toEqual([])
+  await next(page)
+  await next(page)
+  expect(await titlesOn(page, '2027-01-13')).toEqual(['10:00 AM Review (moved)'])
+
+  await chip(page, '2027-01-13', 'Review (moved)').click()
+  await dialog(page).title.fill('Review, moved again')
+  await dialog(page).save.click()
+  const ask = page.getByRole('dialog', { name: 'Edit recurring event' })
+  await expect(ask.getByRole('radio', { name: 'This event', exact: true })).toBeChecked()
+  await ask.getByRole('button', { name: 'OK' }).click()
+  await expectToast(page, 'Success', 'Event updated successfully')
+  expect(await titlesOn(page, '2027-01-13')).toEqual(['10:00 AM Review, moved again'])
+  const moved = (await seriesRows(backend)).find((row) => row.series_id === 'true')
+  expect(moved).toMatchObject({ title: 'Review, moved again', original_start: '2026-11-09T14:00Z' })
+})
+
 test.describe('a database set up before repeating events', () => {
   test.use({ migrate: false })
 
