@@ -36,7 +36,9 @@ export function soakSection(soak) {
       `${soak.mix}; reads are the app's week read, writes go through the API with the anon key. ` +
       'Errors are answers other than 200/201/204 and network errors; memory is the server ' +
       "process's resident set (on PostgreSQL, not the database's); rows are counted at the end " +
-      'against inserts answered 201 less deletes answered 204. `SOAK_SECONDS` shortens the run ' +
+      'against the seeded rows and inserts answered 201, less deletes answered 204. As many ' +
+      'deletes as inserts keep the table about its seeded size, so growing memory would be ' +
+      "the server's, not the data's. `SOAK_SECONDS` shortens the run " +
       '(`SOAK_SECONDS=60 npx tsx bench/lib/soak.mjs` runs only this and rewrites only this section).',
   )
   out.push('')
