@@ -1,4 +1,4 @@
-import { Ellipsis, Monitor, Moon, Sun } from 'lucide-react'
+import { Download, Ellipsis, Monitor, Moon, Sun } from 'lucide-react'
 import { isThemeChoice, type ThemeChoice } from '@/lib/theme'
 import { useThemeChoice } from '@/lib/use-theme-choice'
 import { Button } from '../ui/button'
@@ -6,11 +6,14 @@ import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuGroup,
+  DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
+  DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu'
+import { exportIcs } from './export-ics'
 
 const THEMES: { value: ThemeChoice; label: string; Icon: typeof Sun }[] = [
   { value: 'light', label: 'Light', Icon: Sun },
@@ -20,8 +23,7 @@ const THEMES: { value: ThemeChoice; label: string; Icon: typeof Sun }[] = [
 
 /**
  * The header's 'More' menu (product.md §10, "Import, export, agenda, search, theme"). Each
- * part is a group of its own: the theme now; the .ics import and export come as further groups,
- * above it, with a separator between.
+ * part is a group of its own, a separator between: the .ics file first, then the theme.
  *
  * Not modal, as the '+N more' popover: a modal menu hides the rest of the page from assistive
  * technology with aria-hidden while its buttons stay focusable (axe: aria-hidden-focus). Not
@@ -36,9 +38,23 @@ export function MoreMenu() {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent portal={false} align="end" className="w-44">
+        <FileGroup />
+        <DropdownMenuSeparator />
         <ThemeGroup />
       </DropdownMenuContent>
     </DropdownMenu>
+  )
+}
+
+/** 'Export .ics': every event as calendar.ics (export-ics.ts). */
+function FileGroup() {
+  return (
+    <DropdownMenuGroup>
+      <DropdownMenuItem onSelect={() => void exportIcs()}>
+        <Download aria-hidden className="text-muted-foreground" />
+        Export .ics
+      </DropdownMenuItem>
+    </DropdownMenuGroup>
   )
 }
 
