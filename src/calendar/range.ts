@@ -23,3 +23,12 @@ export function monthRange(date: Date): DateRange {
     end: addDays(startOfWeek(endOfMonth(date)), 7),
   }
 }
+
+/** How many days one page of the agenda holds (and one 'next' moves it). */
+export const AGENDA_DAYS = 30
+
+/** AGENDA_DAYS days from `date`'s day: the agenda's first page. */
+export function agendaRange(date: Date): DateRange {
+  const start = startOfDay(date)
+  return { start, end: addDays(start, AGENDA_DAYS) }
+}

@@ -10,6 +10,7 @@ describe(`VIEWS[view].heading (${zone})`, () => {
     ['week', local(2026, 11, 21), 'November 2026'],
     ['month', local(2026, 11, 21), 'November 2026'],
     ['month', local(2027, 3, 8, 3), 'March 2027'],
+    ['agenda', local(2026, 11, 21, 23, 59), 'November 21, 2026'],
   ])('%s of %s reads %s', (view, date, heading) => {
     expect(VIEWS[view].heading(date)).toBe(heading)
   })

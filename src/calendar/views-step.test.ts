@@ -21,6 +21,9 @@ describe(`VIEWS[view].step (${zone})`, () => {
     ['month', local(2026, 11, 21), -1, local(2026, 10, 21)],
     ['month', local(2026, 1, 31), 1, local(2026, 2, 28)], // clamps to the month's last day
     ['month', local(2026, 12, 15), 1, local(2027, 1, 15)],
+    ['agenda', local(2026, 11, 21, 10), 1, local(2026, 12, 21, 10)],
+    ['agenda', local(2026, 3, 1, 0), 1, local(2026, 3, 31, 0)], // across the spring change
+    ['agenda', local(2026, 11, 21, 10), -1, local(2026, 10, 22, 10)], // and the autumn one
   ])('%s from %s by %i', (view, date, direction, expected) => {
     expect(VIEWS[view].step(date, direction)).toEqual(expected)
   })

@@ -5,7 +5,7 @@ import { VIEW_MODES, VIEWS, type ViewMode, type ViewSpec } from './views'
 describe(`the table of views (${zone})`, () => {
   it('has one entry per view, in the header order, and nothing else', () => {
     expect(Object.keys(VIEWS).sort()).toEqual([...VIEW_MODES].sort())
-    expect(VIEW_MODES.map((mode) => VIEWS[mode].label)).toEqual(['Day', 'Week', 'Month'])
+    expect(VIEW_MODES.map((mode) => VIEWS[mode].label)).toEqual(['Day', 'Week', 'Month', 'Agenda'])
   })
 
   it.each(VIEW_MODES)('%s: its days are the local midnights of its range', (mode) => {
@@ -27,6 +27,11 @@ describe(`the table of views (${zone})`, () => {
     expect(VIEWS.week.days(local(2026, 11, 1))).toHaveLength(7)
     expect(VIEWS.month.days(local(2026, 8, 1))).toHaveLength(42)
     expect(VIEWS.month.days(local(2026, 2, 14))).toHaveLength(28)
+    // The agenda: 30 days from the selected one, across the clocks' change in every zone.
+    const agenda = VIEWS.agenda.days(local(2026, 10, 20, 15))
+    expect(agenda).toHaveLength(30)
+    expect(agenda[0]).toEqual(local(2026, 10, 20))
+    expect(agenda.at(-1)).toEqual(local(2026, 11, 18))
   })
 
   it('is typed so that a view without an entry, or with a partial one, does not compile', () => {

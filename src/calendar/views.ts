@@ -1,6 +1,7 @@
 import { addDays, addMonths, addWeeks, format } from 'date-fns'
+import { agendaLayout } from './agenda-layout'
 import { daysOfRange } from './days-of-range'
-import { dayRange, monthRange, weekRange } from './range'
+import { AGENDA_DAYS, agendaRange, dayRange, monthRange, weekRange } from './range'
 import { monthLayout } from './month-layout'
 import { timeGridLayout } from './time-grid-layout'
 import type { CalendarEvent, DateRange } from './types'
@@ -11,7 +12,7 @@ import type { CalendarEvent, DateRange } from './types'
  * the `satisfies` clauses make a missing entry a compile error, and everything else (the
  * header, navigation, the heading, loading, prefetching) reads the tables.
  */
-export const VIEW_MODES = ['day', 'week', 'month'] as const
+export const VIEW_MODES = ['day', 'week', 'month', 'agenda'] as const
 
 export type ViewMode = (typeof VIEW_MODES)[number]
 
@@ -60,5 +61,15 @@ export const VIEWS = {
     heading: (date) => format(date, 'MMMM yyyy'),
     days: (date) => daysOfRange(monthRange(date)),
     layout: monthLayout,
+  },
+  // The events from the selected day on, a page of AGENDA_DAYS days at a time: the view loads
+  // the pages after this one as its list is scrolled (they are this table's next steps).
+  agenda: {
+    label: 'Agenda',
+    range: agendaRange,
+    step: (date, direction) => addDays(date, direction * AGENDA_DAYS),
+    heading: (date) => format(date, 'MMMM d, yyyy'),
+    days: (date) => daysOfRange(agendaRange(date)),
+    layout: agendaLayout,
   },
 } satisfies Record<ViewMode, ViewSpec>

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import type { CalendarEvent } from '@/calendar/types'
 import type { ViewMode } from '@/calendar/views'
+import { AgendaView } from '../agenda/agenda-view'
 import { MonthView } from '../month/month-view'
 import { TimeGrid } from '../time-grid/time-grid'
 
@@ -19,4 +20,5 @@ export const VIEW_COMPONENTS = {
   day: TimeGrid,
   week: TimeGrid,
   month: MonthView,
+  agenda: AgendaView,
 } satisfies Record<ViewMode, ComponentType<ViewProps>>
