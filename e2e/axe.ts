@@ -5,8 +5,10 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect } from './fixtures.ts'
 
-export async function expectNoViolations(page: Page, what: string) {
-  const builder = new AxeBuilder({ page }).withTags([
+/** `include`: scan only what this selector matches (an overlay's own part of the page). */
+export async function expectNoViolations(page: Page, what: string, include?: string) {
+  const all = new AxeBuilder({ page })
+  const builder = (include ? all.include(include) : all).withTags([
     'wcag2a',
     'wcag2aa',
     'wcag21a',

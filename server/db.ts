@@ -5,6 +5,8 @@
 // transaction's Tx.afterCommit (callbacks run only once COMMIT has succeeded), and
 // Database.listen (PostgreSQL's LISTEN/NOTIFY, surviving a PostgreSQL restart).
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import pg from 'pg'
 import { committing, type AfterCommitCallback } from './after-commit.ts'
 import { notifyChannels, type NotifyCallback, type Unlisten } from './notify-channels.ts'
@@ -122,9 +124,14 @@ export async function openPglite(
   dataDir: string,
   options: { from?: Blob } = {},
 ): Promise<PgliteDatabase> {
-  const db = new PGlite(dataDir === 'memory://' ? undefined : dataDir, {
+  // Options alone, the data directory among them: given `undefined` as its first argument,
+  // PGlite left the extensions out.
+  const db = new PGlite({
+    dataDir: dataDir === 'memory://' ? undefined : dataDir,
     // Loading a snapshot skips initdb: about a second instead of several.
     loadDataDir: options.from,
+    // The search's extensions (supabase/migrations/20261125000000_event_search.sql).
+    extensions: { pg_trgm, unaccent },
     parsers: { 114: rawText, 3802: rawText, 1184: rawText, 1114: rawText, 1082: rawText },
   })
   await db.waitReady

@@ -21,6 +21,8 @@ import { notifyChannels } from './notify-channels.ts'
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads')
 const { PGlite } = require(workerData.pglite)
+const { pg_trgm } = require(workerData.pgTrgm)
+const { unaccent } = require(workerData.unaccent)
 const raw = (value) => value
 let db
 const errorOf = (e) => ({
@@ -33,6 +35,7 @@ parentPort.on('message', async (m) => {
     if (m.op === 'open') {
       // Raw text for json, jsonb, timestamptz, timestamp, date (as db.ts openPglite).
       db = new PGlite(workerData.dataDir, {
+        extensions: { pg_trgm, unaccent },
         parsers: { 114: raw, 3802: raw, 1184: raw, 1114: raw, 1082: raw },
       })
       await db.waitReady
@@ -95,7 +98,11 @@ export async function openPgliteWorker(
   dataDir: string,
   options: PgliteWorkerOptions = {},
 ): Promise<Database> {
-  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite')
+  const require = createRequire(import.meta.url)
+  const pglite = require.resolve('@electric-sql/pglite')
+  // The search's extensions (supabase/migrations/20261125000000_event_search.sql).
+  const pgTrgm = require.resolve('@electric-sql/pglite/contrib/pg_trgm')
+  const unaccent = require.resolve('@electric-sql/pglite/contrib/unaccent')
   let worker!: Worker
   /** Bumped each time a worker is started: replies of an older one are ignored. */
   let generation = 0
@@ -135,7 +142,10 @@ export async function openPgliteWorker(
 
   function start(): Promise<void> {
     const mine = ++generation
-    worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { pglite, dataDir } })
+    worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { pglite, pgTrgm, unaccent, dataDir },
+    })
     worker.on('message', (message: Reply | { op: 'notify'; channel: string; payload: string }) => {
       if (mine !== generation) return
       if ('op' in message) return channels.dispatch(message.channel, message.payload)

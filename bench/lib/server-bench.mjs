@@ -64,7 +64,7 @@ export async function seedEvents(db, events) {
 }
 
 /** A Database that remembers the last main statement (not the per-request prelude). */
-function recording(db) {
+export function recording(db) {
   const seen = { last: null }
   const wrapped = {
     ...db,
@@ -117,7 +117,7 @@ function planFigures(plan) {
 }
 
 /** Runs a main statement under EXPLAIN (ANALYZE, BUFFERS) as the anon role. */
-async function explain(db, { sql, params }) {
+export async function explain(db, { sql, params }) {
   return db.transaction(async (tx) => {
     await tx.query(`select set_config('role', 'anon', true)`)
     const { rows } = await tx.query(`explain (analyze, buffers, format json) ${sql}`, params)
@@ -129,7 +129,7 @@ async function explain(db, { sql, params }) {
 }
 
 /** A supabase-js client over the app in-process that counts response bytes. */
-function client(app) {
+export function client(app) {
   const bytes = { total: 0 }
   const fetch = async (input, init) => {
     const response = await app.fetch(new Request(input, init))
@@ -212,14 +212,14 @@ function occurrencesIn(rows, range) {
 }
 
 /** EXPLAIN five times after a warm-up: the run of median execution time. */
-async function medianPlan(db, statement, runs = 5) {
+export async function medianPlan(db, statement, runs = 5) {
   await explain(db, statement) // warm
   const plans = []
   for (let i = 0; i < runs; i++) plans.push(await explain(db, statement))
   return plans.sort((a, b) => a.executionMs - b.executionMs)[Math.floor(runs / 2)]
 }
 
-async function timed(runs, fn) {
+export async function timed(runs, fn) {
   const times = []
   let result
   for (let i = 0; i < runs; i++) {

@@ -3,6 +3,7 @@ import createEvents from '../../supabase/migrations/20261121000000_create_events
 import eventsBySpan from '../../supabase/migrations/20261122000000_events_by_span.sql?raw'
 import allDayEvents from '../../supabase/migrations/20261123000000_all_day_events.sql?raw'
 import repeatingEvents from '../../supabase/migrations/20261124000000_repeating_events.sql?raw'
+import eventSearch from '../../supabase/migrations/20261125000000_event_search.sql?raw'
 import { setupFiles, setupSql } from './setup-sql'
 
 // Vite's ?raw import is each file's text byte for byte; this checks the files and their order.
@@ -14,16 +15,20 @@ describe('setupSql', () => {
       '20261122000000_events_by_span.sql',
       '20261123000000_all_day_events.sql',
       '20261124000000_repeating_events.sql',
+      '20261125000000_event_search.sql',
     ])
-    expect(setupSql).toBe(`${createEvents}\n${eventsBySpan}\n${allDayEvents}\n${repeatingEvents}`)
+    expect(setupSql).toBe(
+      `${createEvents}\n${eventsBySpan}\n${allDayEvents}\n${repeatingEvents}\n${eventSearch}`,
+    )
   })
 
-  it('starts with the events table and ends with the indexed view, made anew by the last file', () => {
+  it('starts with the events table and ends with the search view, readable by the API roles', () => {
     expect(setupSql.startsWith('-- Calendar: the events table.')).toBe(true)
     expect(setupSql).toContain('create table if not exists public.events')
     expect(setupSql).toContain('enable row level security')
+    expect(setupSql).toContain('grant select on public.events_by_span to anon, authenticated;')
     expect(
-      setupSql.trimEnd().endsWith('grant select on public.events_by_span to anon, authenticated;'),
+      setupSql.trimEnd().endsWith('grant select on public.events_search to anon, authenticated;'),
     ).toBe(true)
   })
 })

@@ -17,10 +17,7 @@ export interface AgendaPage {
  * first is the one useEvents reads, the second the one it fetches ahead), so a page is read
  * once and a write updates it as it does a month.
  */
-export function useAgendaPages(
-  date: Date,
-  count: number,
-): { pages: AgendaPage[]; error: unknown } {
+export function useAgendaPages(date: Date, count: number): { pages: AgendaPage[]; error: unknown } {
   const dates = useMemo(() => {
     const starts = [date]
     while (starts.length < count) starts.push(VIEWS.agenda.step(starts.at(-1)!, 1))

@@ -13,6 +13,8 @@ export interface CalendarState {
   today: Date
   setView: (view: ViewMode) => void
   goToday: () => void
+  /** Selects a date (a search result's), keeping the view. */
+  goTo: (date: Date) => void
   step: (direction: -1 | 1) => void
 }
 

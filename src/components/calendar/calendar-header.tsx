@@ -3,8 +3,12 @@ import { VIEW_MODES, VIEWS } from '@/calendar/views'
 import { Button } from '../ui/button'
 import { useCalendar, useCalendarActions } from './calendar-context'
 import { MoreMenu } from './more-menu'
+import { SearchBox } from './search-box'
 
-/** Phones: title, New Event and More, then navigation, then the views. Wide screens: one row. */
+/**
+ * Phones: title, New Event and More, then navigation, then the views, then search. From 1280 px
+ * wide: one row, search before the views.
+ */
 export function CalendarHeader() {
   const { view, date, setView, goToday, step } = useCalendar()
   const { openNew } = useCalendarActions()
@@ -27,10 +31,13 @@ export function CalendarHeader() {
           {VIEWS[view].heading(date)}
         </h2>
       </div>
+      <div className="order-5 w-full sm:w-72 xl:order-3 xl:ml-auto xl:w-64">
+        <SearchBox />
+      </div>
       <div
         role="group"
         aria-label="View"
-        className="order-4 inline-flex rounded-md border p-0.5 shadow-xs lg:order-3 lg:ml-auto"
+        className="order-4 inline-flex rounded-md border p-0.5 shadow-xs lg:order-3 lg:ml-auto xl:ml-0"
       >
         {VIEW_MODES.map((mode) => (
           <Button

@@ -25,6 +25,7 @@ export function CalendarProvider({ children }: { children: ReactNode }) {
       today,
       setView,
       goToday: () => setDate(new Date()),
+      goTo: setDate,
       step: (direction: -1 | 1) => setDate((d) => VIEWS[view].step(d, direction)),
     }),
     [view, date, today],

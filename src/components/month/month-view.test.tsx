@@ -29,7 +29,9 @@ function setup(events: CalendarEvent[]) {
     openEvent: onEventClick,
   }
   const { container } = render(
-    <CalendarContext value={{ ...calendar, setView: vi.fn(), goToday: vi.fn(), step: vi.fn() }}>
+    <CalendarContext
+      value={{ ...calendar, setView: vi.fn(), goToday: vi.fn(), goTo: vi.fn(), step: vi.fn() }}
+    >
       <CalendarActionsContext value={actions}>
         <MonthView date={date} days={VIEWS.month.days(date)} events={events} />
       </CalendarActionsContext>

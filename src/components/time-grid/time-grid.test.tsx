@@ -20,7 +20,9 @@ function setup(events: CalendarEvent[], days = [local(2026, 11, 21), local(2026,
     openEvent: onEventClick,
   }
   const { container } = render(
-    <CalendarContext value={{ ...calendar, setView: vi.fn(), goToday: vi.fn(), step: vi.fn() }}>
+    <CalendarContext
+      value={{ ...calendar, setView: vi.fn(), goToday: vi.fn(), goTo: vi.fn(), step: vi.fn() }}
+    >
       <CalendarActionsContext value={actions}>
         <TimeGrid date={days[0]!} days={days} events={events} />
       </CalendarActionsContext>

@@ -1,0 +1,68 @@
+// Search (product.md §10): events whose title or description holds every word, across all
+// dates, through the events_search view and its trigram index
+// (supabase/migrations/20261125000000_event_search.sql; docs/performance.md, "Search").
+import { addDays, startOfDay } from 'date-fns'
+import type { CalendarEvent } from '@/calendar/types'
+import { rowToChangedOccurrence, rowToEvent, rowToSeries, type EventRow } from './event-row'
+import { readSeriesById } from './events-api'
+import { searchQuery } from './search-query'
+import { loadSupabase } from './supabase'
+
+/** An event found, ready to open, and the date to show it on. */
+export interface SearchHit {
+  event: CalendarEvent
+  date: Date
+}
+
+/**
+ * The events matching every word (searchWords' output), nearest upcoming first, then the past
+ * ones, latest first. A repeating series is shown at its next occurrence (its first, if it has
+ * none to come); a changed occurrence with its series, so that it opens as one.
+ */
+export async function searchEvents(words: readonly string[], now: Date): Promise<SearchHit[]> {
+  if (words.length === 0) return []
+  const setup = await loadSupabase()
+  if (!setup.ok) throw new Error(setup.message)
+  const [coming, past] = await Promise.all([
+    searchQuery(setup.client, words, now, 'coming'),
+    searchQuery(setup.client, words, now, 'past'),
+  ])
+  if (coming.error) throw coming.error
+  if (past.error) throw past.error
+  const seen = new Set<string>()
+  const rows = [...(coming.data ?? []), ...(past.data ?? [])].filter((row) => {
+    const id = (row as unknown as EventRow).id
+    return !seen.has(id) && seen.add(id)
+  }) as unknown as EventRow[]
+  return hitsOf(rows, now)
+}
+
+async function hitsOf(rows: EventRow[], now: Date): Promise<SearchHit[]> {
+  const parents = rows.flatMap((row) => (row.series_id ? [row.series_id] : []))
+  const seriesRows = parents.length > 0 ? await readSeriesById([...new Set(parents)]) : []
+  const series = new Map(seriesRows.map((row) => [row.id, rowToSeries(row)]))
+  const expand = rows.some((row) => row.rrule)
+    ? (await import('@/calendar/occurrences')).occurrencesOf
+    : undefined
+  const today = startOfDay(now)
+  const hits = rows.map((row): SearchHit => {
+    if (row.rrule && expand) {
+      const one = rowToSeries(row)
+      // The next occurrence within a year and a bit, else the first.
+      const next =
+        expand(one, { start: today, end: addDays(today, 400) })[0] ??
+        expand(one, { start: one.start, end: new Date(one.start.getTime() + 1) })[0]
+      const event = next ?? rowToEvent(row)
+      return { event, date: event.start }
+    }
+    const parent = row.series_id ? series.get(row.series_id) : undefined
+    const event = parent ? rowToChangedOccurrence(row, parent) : rowToEvent(row)
+    return { event, date: event.start }
+  })
+  const upcoming = (hit: SearchHit) =>
+    Math.max(hit.event.end.getTime(), hit.date.getTime()) >= now.getTime()
+  return [
+    ...hits.filter(upcoming).sort((a, b) => a.date.getTime() - b.date.getTime()),
+    ...hits.filter((hit) => !upcoming(hit)).sort((a, b) => b.date.getTime() - a.date.getTime()),
+  ]
+}

@@ -1,0 +1,35 @@
+// The search request as supabase-js builds it, in one place: the app (search-events.ts) and the
+// benchmark (bench/lib/search-bench.mjs) send the same request.
+import type { SupabaseClient } from '@supabase/supabase-js'
+// Relative, not '@/': the benchmark runs this file under tsx, which has no alias.
+import { containsPattern } from '../calendar/search-words'
+import { EVENT_COLUMNS } from './range-filter'
+
+/** Rows read each way (coming and past): the nearest are what a search is for. */
+export const SEARCH_LIMIT = 30
+
+/**
+ * The events_search rows holding every word (searchWords' output): `coming` ones (not over at
+ * `now`, or a series with occurrences to come) soonest first, or the `past` ones latest first.
+ */
+export function searchQuery(
+  client: SupabaseClient,
+  words: readonly string[],
+  now: Date,
+  when: 'coming' | 'past',
+) {
+  let query = client.from('events_search').select(EVENT_COLUMNS)
+  for (const word of words) query = query.ilike('search', containsPattern(word))
+  const at = now.toISOString()
+  const ascending = when === 'coming'
+  return (
+    when === 'coming'
+      ? query.or(
+          `end_time.gte.${at},and(rrule.not.is.null,or(recurrence_end.is.null,recurrence_end.gt.${at}))`,
+        )
+      : query.lt('end_time', at)
+  )
+    .order('start_time', { ascending })
+    .order('id', { ascending })
+    .limit(SEARCH_LIMIT)
+}
