@@ -7,7 +7,7 @@ import { eventsQuery } from './events-query'
 export interface AgendaPage {
   /** The page's local days, oldest first. */
   days: Date[]
-  /** Its events, ordered by start_time then id; undefined while it loads. */
+  /** Its events, ordered by start_time then id; undefined while it loads (or if it failed). */
   events: readonly CalendarEvent[] | undefined
 }
 
@@ -28,6 +28,7 @@ export function useAgendaPages(date: Date, count: number): { pages: AgendaPage[]
   })
   return {
     pages: dates.map((page, i) => ({ days: VIEWS.agenda.days(page), events: results[i]?.data })),
-    error: results.find((result) => result.isError)?.error ?? null,
+    // The first page's error is useEvents' to report (the toast, or the setup banner).
+    error: results.slice(1).find((result) => result.isError)?.error ?? null,
   }
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { VIEWS } from '@/calendar/views'
 import type { SqlEditor } from '@/data/sql-editor-url'
 import { useDbFeatures } from '@/data/use-db-features'
@@ -9,10 +9,12 @@ import { useCalendar } from './calendar-context'
 import { CalendarProvider } from './calendar-provider'
 import { EventDialogHost } from './event-dialog-host'
 import { preloadEventDialog } from './load-event-dialog'
+import { useShortcuts } from './use-shortcuts'
 import { VIEW_COMPONENTS } from './view-components'
 
 const SetupBanner = lazy(() => import('../setup/setup-banner'))
 const UpdateNotice = lazy(() => import('../setup/update-notice'))
+const ShortcutsDialog = lazy(() => import('./shortcuts-dialog'))
 
 export function CalendarPage({ sqlEditor }: { sqlEditor: SqlEditor }) {
   return (
@@ -36,6 +38,9 @@ function CalendarScreen({ sqlEditor }: { sqlEditor: SqlEditor }) {
 
   useEffect(preloadEventDialog, [])
 
+  const [help, setHelp] = useState({ open: false, opened: false })
+  useShortcuts(useCallback(() => setHelp({ open: true, opened: true }), []))
+
   const View = VIEW_COMPONENTS[view]
   return (
     <div className="mx-auto flex h-dvh max-w-[1600px] flex-col gap-4 p-3 sm:p-6">
@@ -54,6 +59,14 @@ function CalendarScreen({ sqlEditor }: { sqlEditor: SqlEditor }) {
         <View key={view} date={date} days={days} events={events} />
       </main>
       <EventDialogHost />
+      {help.opened && (
+        <Suspense fallback={null}>
+          <ShortcutsDialog
+            open={help.open}
+            onOpenChange={(open) => setHelp({ open, opened: true })}
+          />
+        </Suspense>
+      )}
     </div>
   )
 }
