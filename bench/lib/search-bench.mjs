@@ -7,6 +7,7 @@
 // docs/performance.md.
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import * as prettier from 'prettier'
 import { createApp } from '../../server/app.ts'
 import { openPglite, openPostgres } from '../../server/db.ts'
 import { startPostgres } from '../../scripts/postgres-server.mjs'
@@ -87,10 +88,10 @@ const start = text.indexOf('<!-- search-bench -->')
 const end = text.indexOf('<!-- /search-bench -->')
 if (start !== -1 && end !== -1) {
   const stamp = `(${events.length.toLocaleString('en-US')} events; \`npx tsx bench/lib/search-bench.mjs\`, ${new Date().toISOString().slice(0, 16)} UTC.)`
-  writeFileSync(
-    file,
-    `${text.slice(0, start)}<!-- search-bench -->\n${table}\n\n${stamp}\n${text.slice(end)}`,
-  )
+  const next = `${text.slice(0, start)}<!-- search-bench -->\n${table}\n\n${stamp}\n${text.slice(end)}`
+  // Formatted as `npm run check` wants it (Prettier pads the table's columns).
+  const options = await prettier.resolveConfig(file)
+  writeFileSync(file, await prettier.format(next, { ...options, filepath: file }))
   console.log('wrote the Search table of docs/performance.md')
 }
 process.exit(0)
