@@ -2,7 +2,16 @@
 // views, t today, j/n next, k/p previous, c New Event, ? the 'Keyboard shortcuts' dialog;
 // off while typing in a field or working a dialog.
 import { expect, test } from './fixtures.ts'
-import { dialog, openCalendar, periodHeading, viewButton } from './helpers.ts'
+import {
+  dialog,
+  expectToast,
+  openCalendar,
+  periodHeading,
+  rows,
+  seed,
+  settled,
+  viewButton,
+} from './helpers.ts'
 
 test('the keys switch views, step, go to today and open New Event; not while typing', async ({
   page,
@@ -70,6 +79,8 @@ test("'?' opens 'Keyboard shortcuts', which lists the keys; Escape closes it", a
     'Next period',
     'Previous period',
     'New Event',
+    'Edit the focused event',
+    'Delete the focused event',
     'Search',
     'Keyboard shortcuts',
   ])
@@ -80,4 +91,40 @@ test("'?' opens 'Keyboard shortcuts', which lists the keys; Escape closes it", a
   await expect(viewButton(page, 'Month')).toHaveAttribute('aria-pressed', 'true')
   await page.keyboard.press('w')
   await expect(viewButton(page, 'Week')).toHaveAttribute('aria-pressed', 'true')
+})
+
+test("e edits the focused event; Delete deletes it, and the toast's 'Undo' restores it", async ({
+  page,
+  backend,
+}) => {
+  const [id] = await seed(backend, [
+    {
+      title: 'Dentist',
+      description: 'Bring the form',
+      start: new Date(2026, 10, 18, 9).toISOString(),
+      end: new Date(2026, 10, 18, 10).toISOString(),
+      color: '#ef4444',
+    },
+  ])
+  await openCalendar(page, backend)
+  const chip = page.getByRole('main').locator(`[data-event-id="${id}"]`)
+  await chip.focus()
+  await page.keyboard.press('e')
+  await expect(page.getByRole('dialog', { name: 'Edit Event' })).toBeVisible()
+  await expect(dialog(page).title).toHaveValue('Dentist')
+  await dialog(page).cancel.click()
+
+  const before = await rows(backend)
+  await chip.focus()
+  await page.keyboard.press('Delete')
+  await expectToast(page, 'Success', 'Event deleted successfully')
+  await expect(chip).toHaveCount(0)
+  await settled(page)
+  expect(await rows(backend)).toEqual([])
+
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expectToast(page, 'Success', 'Event restored')
+  await expect(chip).toHaveText(/Dentist/)
+  // The same id and fields.
+  expect(await rows(backend)).toEqual(before)
 })

@@ -17,6 +17,9 @@ describe('shortcutFor', () => {
     expect(press('p')).toEqual({ kind: 'step', direction: -1 })
     expect(press('c')).toEqual({ kind: 'new' })
     expect(press('?')).toEqual({ kind: 'help' })
+    expect(press('e')).toEqual({ kind: 'edit' })
+    expect(press('Delete')).toEqual({ kind: 'delete' })
+    expect(press('Backspace')).toEqual({ kind: 'delete' })
   })
 
   it('leaves other keys, capitals and modified keys to the browser', () => {

@@ -6,6 +6,8 @@ export type ShortcutAction =
   | { kind: 'today' }
   | { kind: 'step'; direction: -1 | 1 }
   | { kind: 'new' }
+  | { kind: 'edit' }
+  | { kind: 'delete' }
   | { kind: 'search' }
   | { kind: 'help' }
 
@@ -23,6 +25,8 @@ export const SHORTCUTS: readonly {
   { keys: ['j', 'n'], label: 'Next period', action: { kind: 'step', direction: 1 } },
   { keys: ['k', 'p'], label: 'Previous period', action: { kind: 'step', direction: -1 } },
   { keys: ['c'], label: 'New Event', action: { kind: 'new' } },
+  { keys: ['e'], label: 'Edit the focused event', action: { kind: 'edit' } },
+  { keys: ['Delete', 'Backspace'], label: 'Delete the focused event', action: { kind: 'delete' } },
   { keys: ['/'], label: 'Search', action: { kind: 'search' } },
   { keys: ['?'], label: 'Keyboard shortcuts', action: { kind: 'help' } },
 ]

@@ -141,6 +141,18 @@ export async function createEvent(draft: EventDraft): Promise<void> {
   if (error) throw error
 }
 
+/**
+ * A deleted one-off event inserted again with its own id and fields (the 'Undo' of a delete:
+ * decisions.md, "Direct manipulation and keyboard"). all_day is sent only when it says
+ * something, so a database set up before all-day events takes a timed one back.
+ */
+export async function restoreEvent(event: CalendarEvent): Promise<void> {
+  const { error } = await (
+    await events()
+  ).insert([{ id: event.id, ...draftToRow(event, event.allDay) }])
+  if (error) throw error
+}
+
 /** `wasAllDay`: the event as opened was all day, so turning that off must be sent too. */
 export async function updateEvent(
   id: string,

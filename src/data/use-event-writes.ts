@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { CalendarEvent, DateRange, EventDraft, SeriesScope } from '@/calendar/types'
 import { applyChange, inRange, type EventChange } from './event-change'
-import { createEvent, deleteEvent, updateEvent } from './events-api'
+import { createEvent, deleteEvent, restoreEvent, updateEvent } from './events-api'
 import { EVENTS_KEY, rangeOfKey } from './events-query'
 
 /**
@@ -12,6 +12,8 @@ export type EventWrite =
   | { kind: 'create'; draft: EventDraft }
   | { kind: 'update'; event: CalendarEvent; draft: EventDraft; scope?: SeriesScope }
   | { kind: 'delete'; event: CalendarEvent; scope?: SeriesScope }
+  /** A deleted one-off event back, with its id and fields (the 'Undo' of a delete). */
+  | { kind: 'restore'; event: CalendarEvent }
 
 const WRITE_KEY = [...EVENTS_KEY, 'write'] as const
 
@@ -20,6 +22,7 @@ let pendingIds = 0
 
 async function send(write: EventWrite): Promise<void> {
   if (write.kind === 'create') return createEvent(write.draft)
+  if (write.kind === 'restore') return restoreEvent(write.event)
   if (write.event.occurrence) {
     const { saveOccurrence, deleteOccurrence } = await import('./series-api')
     const scope = write.scope ?? 'this'
@@ -37,6 +40,7 @@ async function send(write: EventWrite): Promise<void> {
  */
 function touchesSeries(write: EventWrite): boolean {
   if (write.kind === 'create') return Boolean(write.draft.repeat)
+  if (write.kind === 'restore') return false
   if (write.event.occurrence) return (write.scope ?? 'this') !== 'this'
   return write.kind === 'update' && Boolean(write.draft.repeat)
 }
@@ -52,11 +56,14 @@ function changesOf(write: EventWrite): { apply: EventChange; undo: EventChange }
     const put = occurrence ? { ...write.draft, id, occurrence } : { ...write.draft, id }
     return { apply: { put }, undo: { put: write.event } }
   }
+  if (write.kind === 'restore')
+    return { apply: { put: write.event }, undo: { remove: write.event.id } }
   return { apply: { remove: write.event.id }, undo: { put: write.event } }
 }
 
 /** The instants a write touches: where the event was and where it is now. */
 function touchedBy(write: EventWrite): CalendarEvent[] {
+  if (write.kind === 'restore') return [write.event]
   const drafts = write.kind === 'delete' ? [] : [{ ...write.draft, id: '' }]
   return write.kind === 'create' ? drafts : [write.event, ...drafts]
 }

@@ -52,7 +52,25 @@ export function useEventActions(): EventActions {
           failed('Failed to delete event')
           return false
         }
-        succeeded('Event deleted successfully')
+        // A one-off event can be put back as it was; an occurrence's delete is not undone yet.
+        if (event.occurrence || event.repeat) {
+          succeeded('Event deleted successfully')
+          return true
+        }
+        const restore = async () => {
+          try {
+            await write({ kind: 'restore', event })
+          } catch {
+            failed('Failed to create event')
+            return
+          }
+          succeeded('Event restored')
+        }
+        toast({
+          title: 'Success',
+          description: 'Event deleted successfully',
+          action: { label: 'Undo', altText: 'Undo the delete', onClick: () => void restore() },
+        })
         return true
       },
       move: (event, start, end) => update(event, { ...event, start, end }),

@@ -1,6 +1,8 @@
 import { useEffect } from 'react'
 import { shortcutFor } from '@/calendar/shortcuts'
+import { useCachedEvent } from '@/data/use-cached-event'
 import { useCalendar, useCalendarActions } from './calendar-context'
+import { useEventActions } from './use-event-actions'
 
 /** Where a key belongs to what has the focus: typing, or a dialog, menu or popover's own keys. */
 const OWN_KEYS =
@@ -8,12 +10,16 @@ const OWN_KEYS =
 
 /**
  * Google Calendar's keys on the calendar screen (src/calendar/shortcuts.ts): views, today, next
- * and previous, New Event and the 'Keyboard shortcuts' dialog ('/' is the search field's own).
- * Off while the user types in a field or works a dialog or menu.
+ * and previous, New Event and the 'Keyboard shortcuts' dialog ('/' is the search field's own);
+ * e and Delete act on the focused event (Delete on an occurrence of a repeating event opens it,
+ * where Delete asks which occurrences). Off while the user types in a field or works a dialog
+ * or menu.
  */
 export function useShortcuts(openHelp: () => void) {
   const { setView, goToday, step } = useCalendar()
-  const { openNew } = useCalendarActions()
+  const { openNew, openEvent } = useCalendarActions()
+  const { remove } = useEventActions()
+  const cachedEvent = useCachedEvent()
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.repeat) return
@@ -21,6 +27,15 @@ export function useShortcuts(openHelp: () => void) {
       if (target?.closest?.(OWN_KEYS)) return
       const action = shortcutFor(event)
       if (!action || action.kind === 'search') return
+      if (action.kind === 'edit' || action.kind === 'delete') {
+        const id = target?.closest?.('[data-event-id]')?.getAttribute('data-event-id')
+        const focused = id ? cachedEvent(id) : undefined
+        if (!focused) return
+        event.preventDefault()
+        if (action.kind === 'delete' && !focused.occurrence && !focused.repeat) void remove(focused)
+        else openEvent(focused)
+        return
+      }
       event.preventDefault()
       if (action.kind === 'view') setView(action.view)
       else if (action.kind === 'today') goToday()
@@ -30,5 +45,5 @@ export function useShortcuts(openHelp: () => void) {
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
-  }, [setView, goToday, step, openNew, openHelp])
+  }, [setView, goToday, step, openNew, openEvent, remove, cachedEvent, openHelp])
 }

@@ -78,5 +78,25 @@ function ToastDescription({
 
 type ToastProps = React.ComponentProps<typeof Toast>
 
-export { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport }
+function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Action>) {
+  return (
+    <ToastPrimitives.Action
+      className={cn(
+        'inline-flex h-8 shrink-0 items-center justify-center rounded-md border bg-transparent px-3 text-sm font-medium hover:bg-secondary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+        className,
+      )}
+      {...props}
+    />
+  )
+}
+
+export {
+  Toast,
+  ToastAction,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+}
 export type { ToastProps }

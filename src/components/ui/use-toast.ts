@@ -10,6 +10,8 @@ type ToasterToast = ToastProps & {
   id: string
   title?: React.ReactNode
   description?: React.ReactNode
+  /** A button in the toast ('Undo'); altText says what it does where the button is not shown. */
+  action?: { label: string; altText: string; onClick: () => void }
 }
 
 type Action =
