@@ -1,4 +1,4 @@
-import type { CalendarEvent, DateRange } from '@/calendar/types'
+import type { CalendarEvent, DateRange } from '../calendar/types'
 
 /** One write as the cached ranges see it: an event put in (new or changed), or taken out. */
 export type EventChange = { put: CalendarEvent } | { remove: string }
@@ -8,7 +8,10 @@ export type EventChange = { put: CalendarEvent } | { remove: string }
  * starts before the end and ends after the start; an event whose end is before its start is an
  * instant at its start, so it belongs where it starts (also a zero-length one at the start).
  */
-export function inRange(event: CalendarEvent, { start, end }: DateRange): boolean {
+export function inRange(
+  event: Pick<CalendarEvent, 'start' | 'end'>,
+  { start, end }: DateRange,
+): boolean {
   return event.start < end && (event.end > start || event.start >= start)
 }
 

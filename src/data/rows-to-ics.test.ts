@@ -3,6 +3,7 @@ import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { occurrencesOf } from '@/calendar/occurrences'
 import { zone } from '@/calendar/test-zone'
+import { instantInZone } from '@/calendar/zone-clock'
 import type { DateRange } from '@/calendar/types'
 import type { EventRow } from './event-row'
 import { rangeEvents } from './range-events'
@@ -223,27 +224,18 @@ describe(`rowsToIcs on random events (${zone})`, () => {
     })
     .map((e) => {
       const first = new Date(base + e.day * DAY)
-      const wall = new Date(
-        Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), first.getUTCDate(), e.hour),
-      )
       // The instant that wall time names in the zone.
-      const offset = (at: Date) => {
-        const parts = new Intl.DateTimeFormat('en-US', {
-          timeZone: e.tz,
-          hourCycle: 'h23',
-          year: 'numeric',
-          month: 'numeric',
-          day: 'numeric',
-          hour: 'numeric',
-          minute: 'numeric',
-        }).formatToParts(at)
-        const get = (type: string) => Number(parts.find((p) => p.type === type)?.value)
-        return (
-          Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')) -
-          at.getTime()
-        )
-      }
-      const start = wall.getTime() - offset(new Date(wall.getTime() - offset(wall)))
+      const start = instantInZone(
+        {
+          year: first.getUTCFullYear(),
+          month: first.getUTCMonth() + 1,
+          day: first.getUTCDate(),
+          hour: e.hour,
+          minute: 0,
+          second: 0,
+        },
+        e.tz,
+      )
       const starts = occurrencesOf(
         {
           id: 's',

@@ -41,19 +41,28 @@ export function rowsToIcs(rows: readonly EventRow[], stamp: Date): string {
         : [],
     ),
   )
-  const zones = new Set<string>()
+  // Every zone a time is written in is a timed series' (a changed occurrence's RECURRENCE-ID
+  // is its series'). VTIMEZONEs first, as readers that read in one pass expect.
+  const zones = new Set(
+    rows.flatMap((row) => {
+      const zone = row.rrule ? timedSeriesZone(row) : null
+      return zone ? [zone] : []
+    }),
+  )
+  for (const zone of [...zones].sort()) {
+    const block = vtimezone(zone)
+    if (block) calendar.addSubcomponent(block)
+  }
   for (const row of rows) {
     const parent = row.series_id ? series.get(row.series_id) : undefined
     const event = new ICAL.Component('vevent')
     event.addPropertyWithValue('uid', uidOf(parent ? parent.id : row.id))
     event.addPropertyWithValue('dtstamp', ICAL.Time.fromJSDate(stamp, true))
-    const zone = row.rrule && row.all_day !== true ? seriesZone(row) : null
-    if (zone) zones.add(zone)
+    const zone = row.rrule ? timedSeriesZone(row) : null
     addTime(event, 'dtstart', row.start_time, row.all_day === true, zone)
     addTime(event, 'dtend', row.end_time, row.all_day === true, zone)
     if (parent && row.original_start) {
-      const parentZone = parent.all_day === true ? null : seriesZone(parent)
-      if (parentZone) zones.add(parentZone)
+      const parentZone = timedSeriesZone(parent)
       addTime(event, 'recurrence-id', row.original_start, parent.all_day === true, parentZone)
     }
     event.addPropertyWithValue('summary', icsText(row.title))
@@ -69,14 +78,6 @@ export function rowsToIcs(rows: readonly EventRow[], stamp: Date): string {
     }
     calendar.addSubcomponent(event)
   }
-  // VTIMEZONEs first, as readers that read in one pass expect.
-  const events = calendar.getAllSubcomponents('vevent')
-  for (const event of events) calendar.removeSubcomponent(event)
-  for (const zone of [...zones].sort()) {
-    const block = vtimezone(zone)
-    if (block) calendar.addSubcomponent(block)
-  }
-  for (const event of events) calendar.addSubcomponent(event)
   // ical.js folds after 75 octets of text and then adds the continuation's leading space, so a
   // continuation line is 76: one less keeps every line within RFC 5545's 75 (section 3.1).
   ICAL.foldLength = 74
@@ -92,10 +93,13 @@ export function icsText(text: string): string {
   return text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
 }
 
-/** The zone a timed series' times are written in; null where UTC says it (or there is none). */
-function seriesZone(row: EventRow): string | null {
+/**
+ * The zone a timed series' times are written in; null for an all-day one (DATE values), and
+ * where UTC says it (or there is none).
+ */
+function timedSeriesZone(row: EventRow): string | null {
   const tz = row.tzid
-  return tz && tz !== 'UTC' && tz !== 'Etc/UTC' ? tz : null
+  return row.all_day !== true && tz && tz !== 'UTC' && tz !== 'Etc/UTC' ? tz : null
 }
 
 /**

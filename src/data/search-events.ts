@@ -8,18 +8,12 @@ import { readSeriesById } from './events-api'
 import { searchQuery } from './search-query'
 import { loadSupabase } from './supabase'
 
-/** An event found, ready to open, and the date to show it on. */
-export interface SearchHit {
-  event: CalendarEvent
-  date: Date
-}
-
 /**
- * The events matching every word (searchWords' output), nearest upcoming first, then the past
- * ones, latest first. A repeating series is shown at its next occurrence (its first, if it has
- * none to come); a changed occurrence with its series, so that it opens as one.
+ * The events matching every word (searchWords' output), ready to open: nearest upcoming first,
+ * then the past ones, latest first. A repeating series is given as its next occurrence (its
+ * first, if it has none to come); a changed occurrence with its series, so that it opens as one.
  */
-export async function searchEvents(words: readonly string[], now: Date): Promise<SearchHit[]> {
+export async function searchEvents(words: readonly string[], now: Date): Promise<CalendarEvent[]> {
   if (words.length === 0) return []
   const setup = await loadSupabase()
   if (!setup.ok) throw new Error(setup.message)
@@ -37,7 +31,7 @@ export async function searchEvents(words: readonly string[], now: Date): Promise
   return hitsOf(rows, now)
 }
 
-async function hitsOf(rows: EventRow[], now: Date): Promise<SearchHit[]> {
+async function hitsOf(rows: EventRow[], now: Date): Promise<CalendarEvent[]> {
   const parents = rows.flatMap((row) => (row.series_id ? [row.series_id] : []))
   const seriesRows = parents.length > 0 ? await readSeriesById([...new Set(parents)]) : []
   const series = new Map(seriesRows.map((row) => [row.id, rowToSeries(row)]))
@@ -45,24 +39,23 @@ async function hitsOf(rows: EventRow[], now: Date): Promise<SearchHit[]> {
     ? (await import('@/calendar/occurrences')).occurrencesOf
     : undefined
   const today = startOfDay(now)
-  const hits = rows.map((row): SearchHit => {
+  const hits = rows.map((row): CalendarEvent => {
     if (row.rrule && expand) {
       const one = rowToSeries(row)
       // The next occurrence within a year and a bit, else the first.
       const next =
         expand(one, { start: today, end: addDays(today, 400) })[0] ??
         expand(one, { start: one.start, end: new Date(one.start.getTime() + 1) })[0]
-      const event = next ?? rowToEvent(row)
-      return { event, date: event.start }
+      return next ?? rowToEvent(row)
     }
     const parent = row.series_id ? series.get(row.series_id) : undefined
-    const event = parent ? rowToChangedOccurrence(row, parent) : rowToEvent(row)
-    return { event, date: event.start }
+    return parent ? rowToChangedOccurrence(row, parent) : rowToEvent(row)
   })
-  const upcoming = (hit: SearchHit) =>
-    Math.max(hit.event.end.getTime(), hit.date.getTime()) >= now.getTime()
+  const upcoming = (hit: CalendarEvent) =>
+    Math.max(hit.end.getTime(), hit.start.getTime()) >= now.getTime()
+  const byStart = (a: CalendarEvent, b: CalendarEvent) => a.start.getTime() - b.start.getTime()
   return [
-    ...hits.filter(upcoming).sort((a, b) => a.date.getTime() - b.date.getTime()),
-    ...hits.filter((hit) => !upcoming(hit)).sort((a, b) => b.date.getTime() - a.date.getTime()),
+    ...hits.filter(upcoming).sort(byStart),
+    ...hits.filter((hit) => !upcoming(hit)).sort((a, b) => byStart(b, a)),
   ]
 }

@@ -4,6 +4,7 @@
 import ICAL from 'ical.js'
 import nodeIcal from 'node-ical'
 import type { CalendarEvent, DateRange } from '../calendar/types'
+import { inRange } from './event-change'
 
 /** 'title|start ISO|end ISO|all day', sorted: what a reader shows of an event. */
 export type Seen = string[]
@@ -12,14 +13,7 @@ export const seen = (list: { title: string; start: Date; end: Date; allDay: bool
   list.map((e) => `${e.title}|${e.start.toISOString()}|${e.end.toISOString()}|${e.allDay}`).sort()
 
 export const seenOfApp = (events: CalendarEvent[], range: DateRange): Seen =>
-  seen(events.filter((e) => overlaps(e.start, e.end, range)))
-
-function overlaps(start: Date, end: Date, range: DateRange) {
-  return (
-    start < range.end &&
-    (end > range.start || (end.getTime() === start.getTime() && start >= range.start))
-  )
-}
+  seen(events.filter((e) => inRange(e, range)))
 
 /** ical.js: VTIMEZONEs registered first, then each master with its exceptions, iterated. */
 export function readWithIcalJs(text: string, range: DateRange): Seen {
@@ -52,7 +46,7 @@ export function readWithIcalJs(text: string, range: DateRange): Seen {
       ICAL.TimezoneService.remove(String(zone.getFirstPropertyValue('tzid')))
     }
   }
-  return seen(out.filter((e) => overlaps(e.start, e.end, range)))
+  return seen(out.filter((e) => inRange(e, range)))
 }
 
 function icalOccurrence(title: string, start: ICAL.Time, end: ICAL.Time) {
@@ -79,7 +73,7 @@ export function readWithNodeIcal(text: string, range: DateRange): Seen {
       })
     }
   }
-  return seen(out.filter((e) => overlaps(e.start, e.end, range)))
+  return seen(out.filter((e) => inRange(e, range)))
 }
 
 /** The text fields as ical.js reads them back, by UID and RECURRENCE-ID. */

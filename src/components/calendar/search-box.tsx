@@ -4,15 +4,20 @@ import { Search } from 'lucide-react'
 import { useQuery } from '@tanstack/react-query'
 import { MIN_WORD, searchWords } from '@/calendar/search-words'
 import { isMissingTable } from '@/data/missing-table'
-import { searchEvents, type SearchHit } from '@/data/search-events'
+import type { CalendarEvent } from '@/calendar/types'
+import { searchEvents } from '@/data/search-events'
 import { Input } from '../ui/input'
 import { useCalendar, useCalendarActions } from './calendar-context'
+
+/** The field's id: the '/' key (use-shortcuts.ts) focuses it. */
+export const SEARCH_FIELD_ID = 'calendar-search'
 
 /** Typing pauses this long before a search is sent. */
 const DEBOUNCE_MS = 250
 
 /**
- * The header's search (product.md §10): a searchbox 'Search events' ('/' focuses it) whose
+ * The header's search (product.md §10): a searchbox 'Search events' ('/' focuses it:
+ * use-shortcuts.ts) whose
  * results, nearest upcoming first, list under it; choosing one selects its date and opens it.
  * Arrow Down moves from the field into the list and Up/Down through it; Escape closes the list
  * and gives the field back its focus.
@@ -32,19 +37,6 @@ export function SearchBox() {
     return () => clearTimeout(timer)
   }, [text])
 
-  // '/' focuses the field, as in Google Calendar, unless the user is typing somewhere.
-  useEffect(() => {
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return
-      const target = event.target as HTMLElement | null
-      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return
-      event.preventDefault()
-      field.current?.focus()
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [])
-
   const key = words.join(' ')
   const search = useQuery({
     queryKey: ['search', key],
@@ -54,10 +46,10 @@ export function SearchBox() {
     retry: false,
   })
 
-  const choose = (hit: SearchHit) => {
+  const choose = (hit: CalendarEvent) => {
     setOpen(false)
-    goTo(hit.date)
-    openEvent(hit.event)
+    goTo(hit.start)
+    openEvent(hit)
   }
 
   const items = () => [...(list.current?.querySelectorAll('button') ?? [])]
@@ -88,6 +80,7 @@ export function SearchBox() {
       />
       <Input
         ref={field}
+        id={SEARCH_FIELD_ID}
         type="search"
         placeholder="Search events"
         aria-label="Search events"
@@ -128,7 +121,7 @@ export function SearchBox() {
           {words.length > 0 && search.data && search.data.length > 0 && (
             <ul ref={list} onKeyDown={onListKey}>
               {search.data.map((hit) => (
-                <li key={hit.event.id}>
+                <li key={hit.id}>
                   <button
                     type="button"
                     className="flex w-full items-center gap-2 rounded-sm px-2 py-1.5 text-left text-sm outline-none hover:bg-accent focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring/50"
@@ -137,13 +130,13 @@ export function SearchBox() {
                     <span
                       aria-hidden
                       className="size-2 shrink-0 rounded-full"
-                      style={{ backgroundColor: hit.event.color }}
+                      style={{ backgroundColor: hit.color }}
                     />
-                    <span className="min-w-0 flex-1 truncate font-medium">{hit.event.title}</span>
+                    <span className="min-w-0 flex-1 truncate font-medium">{hit.title}</span>
                     <span className="shrink-0 text-xs text-muted-foreground">
                       {' '}
-                      {format(hit.date, 'EEE, MMM d, yyyy')}
-                      {hit.event.allDay ? '' : `, ${format(hit.date, 'h:mm a')}`}
+                      {format(hit.start, 'EEE, MMM d, yyyy')}
+                      {hit.allDay ? '' : `, ${format(hit.start, 'h:mm a')}`}
                     </span>
                   </button>
                 </li>
@@ -159,7 +152,7 @@ export function SearchBox() {
 function SearchStatus({
   search,
 }: {
-  search: { isPending: boolean; isError: boolean; error: unknown; data?: SearchHit[] }
+  search: { isPending: boolean; isError: boolean; error: unknown; data?: CalendarEvent[] }
 }) {
   const message = search.isError
     ? isMissingTable(search.error)

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { shortcutFor } from '@/calendar/shortcuts'
 import { useCachedEvent } from '@/data/use-cached-event'
 import { useCalendar, useCalendarActions } from './calendar-context'
+import { SEARCH_FIELD_ID } from './search-box'
 import { useEventActions } from './use-event-actions'
 
 /** Where a key belongs to what has the focus: typing, or a dialog, menu or popover's own keys. */
@@ -10,7 +11,7 @@ const OWN_KEYS =
 
 /**
  * Google Calendar's keys on the calendar screen (src/calendar/shortcuts.ts): views, today, next
- * and previous, New Event and the 'Keyboard shortcuts' dialog ('/' is the search field's own);
+ * and previous, New Event, the search field and the 'Keyboard shortcuts' dialog;
  * e and Delete act on the focused event (Delete on an occurrence of a repeating event opens it,
  * where Delete asks which occurrences). Off while the user types in a field or works a dialog
  * or menu.
@@ -26,7 +27,7 @@ export function useShortcuts(openHelp: () => void) {
       const target = event.target as HTMLElement | null
       if (target?.closest?.(OWN_KEYS)) return
       const action = shortcutFor(event)
-      if (!action || action.kind === 'search') return
+      if (!action) return
       if (action.kind === 'edit' || action.kind === 'delete') {
         const id = target?.closest?.('[data-event-id]')?.getAttribute('data-event-id')
         const focused = id ? cachedEvent(id) : undefined
@@ -41,6 +42,7 @@ export function useShortcuts(openHelp: () => void) {
       else if (action.kind === 'today') goToday()
       else if (action.kind === 'step') step(action.direction)
       else if (action.kind === 'new') openNew()
+      else if (action.kind === 'search') document.getElementById(SEARCH_FIELD_ID)?.focus()
       else openHelp()
     }
     document.addEventListener('keydown', onKey)
