@@ -50,6 +50,11 @@ export interface Occurrence {
 /** An event as the app works with it: times are instants, shown in the browser's zone. */
 export interface CalendarEvent extends EventDraft {
   id: string
+  /**
+   * The row's updated_at exactly as the server sent it: a save is conditional on it. Kept as
+   * text: PostgreSQL's microseconds do not survive a Date (decisions.md, "Live sync").
+   */
+  version?: string
   /** Set on an occurrence of a repeating event (its id is then `<series id>@<start ms>`). */
   occurrence?: Occurrence
 }

@@ -11,11 +11,11 @@ const row = {
   end_time: '2026-11-21T09:30:00+00:00',
   color: '#ef4444',
   created_at: '2026-11-20T00:00:00+00:00',
-  updated_at: '2026-11-20T00:00:00+00:00',
+  updated_at: '2026-11-20T00:00:00.123456+00:00',
 }
 
 describe(`rowToEvent (${zone})`, () => {
-  it('turns timestamps into instants and keeps the rest', () => {
+  it('turns timestamps into instants and keeps the rest, updated_at as its exact text', () => {
     expect(rowToEvent(row)).toEqual({
       id: 'a1',
       title: '<b>Standup</b>',
@@ -24,6 +24,7 @@ describe(`rowToEvent (${zone})`, () => {
       end: new Date(Date.UTC(2026, 10, 21, 9, 30)),
       color: '#ef4444',
       allDay: false,
+      version: '2026-11-20T00:00:00.123456+00:00',
     })
   })
 

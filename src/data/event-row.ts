@@ -23,6 +23,8 @@ export interface EventRow {
   /** A changed occurrence: its series and the start of the occurrence it replaces. */
   series_id?: string | null
   original_start?: string | null
+  /** An imported event's iCalendar UID (absent on a database set up before import). */
+  ical_uid?: string | null
   created_at?: string
   updated_at?: string
 }
@@ -62,6 +64,7 @@ export function rowToEvent(row: EventRow): CalendarEvent {
     end: allDay ? utcDateToLocal(end) : end,
     color: row.color ?? PALETTE[0].value,
     allDay,
+    ...(row.updated_at ? { version: row.updated_at } : {}),
   }
 }
 

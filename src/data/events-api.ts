@@ -1,5 +1,6 @@
 // The only code that queries the events table (product.md §7). Times always travel as ISO strings.
 import type { CalendarEvent, DateRange, EventDraft } from '@/calendar/types'
+import { conditionalUpdate } from './conditional-update'
 import { draftToRow, rowToEvent, type EventRow } from './event-row'
 import { fetchAllPages } from './fetch-all-pages'
 import { setDbFeatures } from './db-features'
@@ -153,19 +154,20 @@ export async function restoreEvent(event: CalendarEvent): Promise<void> {
   if (error) throw error
 }
 
-/** `wasAllDay`: the event as opened was all day, so turning that off must be sent too. */
+/**
+ * `wasAllDay`: the event as opened was all day, so turning that off must be sent too.
+ * `version`: the updated_at it was opened with; the update then applies only to that version,
+ * and an update that matches no row is an EditConflict with the row as it is now (or none).
+ */
 export async function updateEvent(
   id: string,
   draft: EventDraft,
   wasAllDay: boolean,
+  version?: string,
 ): Promise<void> {
   const row = draftToRow(draft, draft.allDay || wasAllDay)
-  const { error } = await (
-    await events()
-  )
-    .update(draft.repeat ? { ...row, ...(await seriesColumns(draft, draft.repeat)) } : row)
-    .eq('id', id)
-  if (error) throw error
+  const payload = draft.repeat ? { ...row, ...(await seriesColumns(draft, draft.repeat)) } : row
+  await conditionalUpdate(await events(), id, payload, version)
 }
 
 export async function deleteEvent(id: string): Promise<void> {

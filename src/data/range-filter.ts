@@ -47,15 +47,19 @@ export function spanClassFilter({ start, end }: Range): string {
   }).join(',')
 }
 
-/** The columns the app reads (not created_at/updated_at, nor the view's span_class). */
+/**
+ * The columns the app reads (not created_at, nor the view's span_class). updated_at is the
+ * version a save is conditional on (events-api.ts, updateEvent).
+ */
 export const EVENT_COLUMNS =
-  'id,title,description,start_time,end_time,color,all_day,rrule,tzid,exdates,series_id,original_start'
+  'id,title,description,start_time,end_time,color,all_day,rrule,tzid,exdates,series_id,original_start,updated_at'
 
 /** The same on a database set up before repeating events (db-features.ts). */
-export const ALL_DAY_EVENT_COLUMNS = 'id,title,description,start_time,end_time,color,all_day'
+export const ALL_DAY_EVENT_COLUMNS =
+  'id,title,description,start_time,end_time,color,all_day,updated_at'
 
 /** The same on a database set up before all-day events (db-features.ts). */
-export const LEGACY_EVENT_COLUMNS = 'id,title,description,start_time,end_time,color'
+export const LEGACY_EVENT_COLUMNS = 'id,title,description,start_time,end_time,color,updated_at'
 
 /**
  * The series (rows with a rule) that may have occurrences in [start, end): they start before

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { CalendarEvent, DateRange, EventDraft, SeriesScope } from '@/calendar/types'
+import { EditConflict } from './edit-conflict'
 import { applyChange, inRange, type EventChange } from './event-change'
 import { createEvent, deleteEvent, restoreEvent, updateEvent } from './events-api'
 import { EVENTS_KEY, rangeOfKey } from './events-query'
@@ -30,7 +31,8 @@ async function send(write: EventWrite): Promise<void> {
       ? saveOccurrence(write.event, write.draft, scope)
       : deleteOccurrence(write.event, scope)
   }
-  if (write.kind === 'update') return updateEvent(write.event.id, write.draft, write.event.allDay)
+  if (write.kind === 'update')
+    return updateEvent(write.event.id, write.draft, write.event.allDay, write.event.version)
   return deleteEvent(write.event.id)
 }
 
@@ -118,12 +120,16 @@ export function useEventWrites(): (write: EventWrite) => Promise<void> {
     onError: (_error, _write, context) => {
       if (context) applyToCache(queryClient, context.undo)
     },
-    onSettled: (_data, error, write) => {
+    onSettled: (_data, failure, write) => {
       // A refused write is undone exactly above; refetching its ranges would only add a
-      // 'Failed to load events' over its own toast when the backend is unreachable.
+      // 'Failed to load events' over its own toast when the backend is unreachable. A conflict
+      // is refused too, but the event is not as cached, and may be anywhere now: every cached
+      // range is read again.
+      const conflict = failure instanceof EditConflict
+      const error = conflict ? null : failure
       const before = unconfirmed.get(queryClient) ?? []
       const events =
-        before === 'all' || (!error && touchesSeries(write))
+        before === 'all' || conflict || (!error && touchesSeries(write))
           ? 'all'
           : [...before, ...(error ? [] : touchedBy(write))]
       if (queryClient.isMutating({ mutationKey: WRITE_KEY }) > 1) {

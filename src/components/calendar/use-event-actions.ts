@@ -1,18 +1,22 @@
 import { useMemo } from 'react'
 import type { CalendarEvent, EventDraft, SeriesScope } from '@/calendar/types'
+import { EditConflict } from '@/data/edit-conflict'
 import { useEventWrites } from '@/data/use-event-writes'
 import { toast } from '../ui/use-toast'
+
+export type SaveOutcome = boolean | EditConflict
 
 /** What a component can do to events, each reporting with the toasts of product.md §8. */
 export interface EventActions {
   /**
    * Create (no `editing`) or update; an occurrence of a repeating event in `scope`. Resolves
-   * true on success; false after the error toast.
+   * true on success; false after the error toast; the EditConflict (after the same toast)
+   * when the event was changed or deleted elsewhere since it was opened.
    */
-  save: (draft: EventDraft, editing?: CalendarEvent, scope?: SeriesScope) => Promise<boolean>
+  save: (draft: EventDraft, editing?: CalendarEvent, scope?: SeriesScope) => Promise<SaveOutcome>
   remove: (event: CalendarEvent, scope?: SeriesScope) => Promise<boolean>
   /** A new start and end for an event (a drag or a key press), reported as an update. */
-  move: (event: CalendarEvent, start: Date, end: Date) => Promise<boolean>
+  move: (event: CalendarEvent, start: Date, end: Date) => Promise<SaveOutcome>
 }
 
 const failed = (description: string) =>
@@ -26,9 +30,10 @@ export function useEventActions(): EventActions {
     const update = async (event: CalendarEvent, draft: EventDraft, scope?: SeriesScope) => {
       try {
         await write({ kind: 'update', event, draft, scope })
-      } catch {
+      } catch (error) {
+        // The spec's failure toast in every case; a conflict is also handed to the dialog.
         failed('Failed to update event')
-        return false
+        return error instanceof EditConflict ? error : false
       }
       succeeded('Event updated successfully')
       return true

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react'
 import type { CalendarEvent, EventDraft, SeriesScope } from '@/calendar/types'
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../ui/dialog'
+import type { ConflictChoice, ConflictKind } from './conflict-notice'
 import { EventForm } from './event-form'
 
 export interface EventDialogProps {
@@ -18,6 +19,10 @@ export interface EventDialogProps {
   allDayAvailable?: boolean
   /** The database can store repeating events: show 'Repeat'. */
   repeatAvailable?: boolean
+  /** The last save found the event changed or deleted elsewhere: ask what to do. */
+  conflict?: ConflictKind | null
+  /** The choice, with the draft as typed (and the scope it was saved in). */
+  onResolve?: (choice: ConflictChoice, draft: EventDraft, scope?: SeriesScope) => Promise<void>
 }
 
 export function EventDialog({ open, onOpenChange, ...formProps }: EventDialogProps) {
@@ -43,8 +48,13 @@ export function EventDialog({ open, onOpenChange, ...formProps }: EventDialogPro
         <DialogHeader>
           <DialogTitle>{formProps.event ? 'Edit Event' : 'New Event'}</DialogTitle>
         </DialogHeader>
-        {/* Mounted only while open, so every opening starts from the event or the defaults. */}
-        <EventForm {...formProps} onCancel={() => onOpenChange(false)} />
+        {/* Mounted only while open, so every opening starts from the event or the defaults;
+            a new version of the event ('Reload' after a conflict) starts from that version. */}
+        <EventForm
+          key={formProps.event ? `${formProps.event.id} ${formProps.event.version}` : 'new'}
+          {...formProps}
+          onCancel={() => onOpenChange(false)}
+        />
       </DialogContent>
     </Dialog>
   )

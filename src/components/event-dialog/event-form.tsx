@@ -11,6 +11,7 @@ import { Input } from '../ui/input'
 import { Label } from '../ui/label'
 import { Textarea } from '../ui/textarea'
 import type { EventDialogProps } from './event-dialog'
+import { ConflictNotice } from './conflict-notice'
 import { RecurringChoiceDialog } from './recurring-choice-dialog'
 import { RepeatField } from './repeat-field'
 
@@ -25,6 +26,8 @@ export function EventForm({
   onSave,
   onDelete,
   onCancel,
+  conflict,
+  onResolve,
 }: EventFormProps) {
   const id = useId()
   const [title, setTitle] = useState(event?.title ?? '')
@@ -50,6 +53,8 @@ export function EventForm({
   const [busy, setBusy] = useState<'save' | 'delete' | null>(null)
   // A ref as well as state: a second click can arrive before React re-renders the button.
   const inFlight = useRef(false)
+  /** What the last save sent: a conflict's 'Overwrite' or 'Save as new event' sends it again. */
+  const saved = useRef<{ draft: EventDraft; scope?: SeriesScope } | null>(null)
 
   const range = formRange(times)
   const complete = title.trim() !== '' && range !== undefined
@@ -91,15 +96,20 @@ export function EventForm({
     // Sent only when it repeats: a one-off event's draft is the spec's, field for field.
     if (rule) draft.repeat = { rule, tzid }
     if (event?.occurrence) setAsking({ action: 'edit', draft })
-    else void run('save', () => onSave(draft))
+    else {
+      saved.current = { draft }
+      void run('save', () => onSave(draft))
+    }
   }
 
   const choose = (scope: SeriesScope) => {
     const question = asking
     setAsking(null)
     if (!question || !event) return
-    if (question.action === 'edit') void run('save', () => onSave(question.draft, scope))
-    else if (onDelete) void run('delete', () => onDelete(event, scope))
+    if (question.action === 'edit') {
+      saved.current = { draft: question.draft, scope }
+      void run('save', () => onSave(question.draft, scope))
+    } else if (onDelete) void run('delete', () => onDelete(event, scope))
   }
 
   return (
@@ -188,6 +198,16 @@ export function EventForm({
           ))}
         </RadioGroup.Root>
       </div>
+      {conflict && onResolve && (
+        <ConflictNotice
+          kind={conflict}
+          busy={busy !== null}
+          onChoose={(choice) => {
+            const last = saved.current
+            if (last) void run('save', () => onResolve(choice, last.draft, last.scope))
+          }}
+        />
+      )}
       <DialogFooter className="pt-2">
         {event && onDelete && (
           <Button
