@@ -39,14 +39,20 @@ test.describe('with events', () => {
   })
 
   // One page, three scans: each view's violations are reported even when another view has some.
+  // Each with the keyboard's focus in the grid (its one tab stop), as a keyboard user has it.
   test('a11y: month, week and day views have no axe violations', async ({ page }) => {
     await expect(page.getByText('+1 more')).toBeVisible()
+    await page.locator('[data-day][tabindex="0"]').focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(page.locator('[data-day="2026-11-22"]')).toBeFocused()
     await expectNoViolations(page, 'month view')
     await viewButton(page, 'Week').click()
     await expect(page.getByRole('region', { name: 'Week schedule' })).toBeVisible()
+    await page.locator('[data-grid-slot]').focus()
     await expectNoViolations(page, 'week view')
     await viewButton(page, 'Day').click()
     await expect(page.getByRole('region', { name: 'Day schedule' })).toBeVisible()
+    await page.locator('[data-grid-slot]').focus()
     await expectNoViolations(page, 'day view')
   })
 

@@ -83,6 +83,9 @@ test("'?' opens 'Keyboard shortcuts', which lists the keys; Escape closes it", a
     'Delete the focused event',
     'Search',
     'Keyboard shortcuts',
+    'Move the focused event 15 minutes',
+    'Move the focused event a day',
+    'Change the focused event’s end',
   ])
   // Keys inside the dialog do not reach the calendar.
   await page.keyboard.press('w')

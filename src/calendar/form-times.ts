@@ -2,7 +2,7 @@ import { addDays, format, isValid, parse } from 'date-fns'
 import { createDefaults } from './create-defaults'
 import { parseLocal } from './parse-local'
 import { prefill } from './prefill'
-import type { CalendarEvent } from './types'
+import type { CalendarEvent, DateRange } from './types'
 
 /**
  * The dialog's Start Time and End Time as typed: datetime-local values ('yyyy-MM-ddTHH:mm',
@@ -17,10 +17,13 @@ export interface FormTimes {
 
 const DATE = 'yyyy-MM-dd'
 
-/** What the dialog opens with: the event's times, or the create defaults (product.md §4). */
+/**
+ * What the dialog opens with: the event's times, the range dragged or chosen by keyboard, or
+ * the create defaults (product.md §4) of a day and hour.
+ */
 export function initialFormTimes(
   event: CalendarEvent | undefined,
-  defaultDate: Date | undefined,
+  defaultDate: Date | DateRange | undefined,
   now: Date,
 ): FormTimes {
   if (event && !event.allDay) {
@@ -36,6 +39,8 @@ export function initialFormTimes(
       allDay: true,
     }
   }
+  if (defaultDate && !(defaultDate instanceof Date))
+    return { start: prefill(defaultDate.start), end: prefill(defaultDate.end), allDay: false }
   const defaults = createDefaults(defaultDate, now, defaultDate?.getHours())
   return { start: prefill(defaults.start), end: prefill(defaults.end), allDay: false }
 }

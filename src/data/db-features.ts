@@ -7,6 +7,13 @@ export interface DbFeatures {
   allDay: boolean
   /** The repeating-event columns (supabase/migrations/20261124000000_repeating_events.sql). */
   repeat: boolean
+  /**
+   * The imported events' UID column (supabase/migrations/20261126000000_ical_uid.sql): learnt
+   * when an import looks for it, so undefined until then.
+   */
+  icalUid?: boolean
+  /** The search view (supabase/migrations/20261125000000_event_search.sql), learnt likewise. */
+  search?: boolean
 }
 
 type Listener = () => void
@@ -17,11 +24,24 @@ const listeners = new Set<Listener>()
 /** Undefined until the first range read has answered. */
 export const getDbFeatures = (): DbFeatures | undefined => current
 
-export function setDbFeatures(next: DbFeatures): void {
-  if (current && current.allDay === next.allDay && current.repeat === next.repeat) return
+/** Sets what was learnt; the rest stays as known (before the first range read: all there). */
+export function setDbFeatures(learnt: Partial<DbFeatures>): void {
+  const next: DbFeatures = { allDay: true, repeat: true, ...current, ...learnt }
+  if (
+    current &&
+    current.allDay === next.allDay &&
+    current.repeat === next.repeat &&
+    current.icalUid === next.icalUid &&
+    current.search === next.search
+  )
+    return
   current = next
   for (const listener of listeners) listener()
 }
+
+/** Whether the database lacks something the app offers (the update notice shows). */
+export const needsUpdate = (features: DbFeatures): boolean =>
+  !features.allDay || !features.repeat || features.icalUid === false || features.search === false
 
 export function subscribeDbFeatures(listener: Listener): () => void {
   listeners.add(listener)

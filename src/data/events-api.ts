@@ -164,10 +164,10 @@ export async function updateEvent(
   draft: EventDraft,
   wasAllDay: boolean,
   version?: string,
-): Promise<void> {
+): Promise<string | undefined> {
   const row = draftToRow(draft, draft.allDay || wasAllDay)
   const payload = draft.repeat ? { ...row, ...(await seriesColumns(draft, draft.repeat)) } : row
-  await conditionalUpdate(await events(), id, payload, version)
+  return conditionalUpdate(await events(), id, payload, version)
 }
 
 export async function deleteEvent(id: string): Promise<void> {

@@ -4,7 +4,9 @@
 import { addDays, startOfDay } from 'date-fns'
 import type { CalendarEvent } from '@/calendar/types'
 import { rowToChangedOccurrence, rowToEvent, rowToSeries, type EventRow } from './event-row'
+import { setDbFeatures } from './db-features'
 import { readSeriesById } from './events-api'
+import { isMissingTable } from './missing-table'
 import { searchQuery } from './search-query'
 import { loadSupabase } from './supabase'
 
@@ -21,8 +23,10 @@ export async function searchEvents(words: readonly string[], now: Date): Promise
     searchQuery(setup.client, words, now, 'coming'),
     searchQuery(setup.client, words, now, 'past'),
   ])
-  if (coming.error) throw coming.error
-  if (past.error) throw past.error
+  const error = coming.error ?? past.error
+  // A database set up before search: the notice offers the update (db-features.ts).
+  setDbFeatures({ search: !(error && isMissingTable(error)) })
+  if (error) throw error
   const seen = new Set<string>()
   const rows = [...(coming.data ?? []), ...(past.data ?? [])].filter((row) => {
     const id = (row as unknown as EventRow).id

@@ -4,6 +4,7 @@ import eventsBySpan from '../../supabase/migrations/20261122000000_events_by_spa
 import allDayEvents from '../../supabase/migrations/20261123000000_all_day_events.sql?raw'
 import repeatingEvents from '../../supabase/migrations/20261124000000_repeating_events.sql?raw'
 import eventSearch from '../../supabase/migrations/20261125000000_event_search.sql?raw'
+import icalUid from '../../supabase/migrations/20261126000000_ical_uid.sql?raw'
 import { setupFiles, setupSql } from './setup-sql'
 
 // Vite's ?raw import is each file's text byte for byte; this checks the files and their order.
@@ -16,19 +17,25 @@ describe('setupSql', () => {
       '20261123000000_all_day_events.sql',
       '20261124000000_repeating_events.sql',
       '20261125000000_event_search.sql',
+      '20261126000000_ical_uid.sql',
     ])
     expect(setupSql).toBe(
-      `${createEvents}\n${eventsBySpan}\n${allDayEvents}\n${repeatingEvents}\n${eventSearch}`,
+      `${createEvents}\n${eventsBySpan}\n${allDayEvents}\n${repeatingEvents}\n${eventSearch}\n${icalUid}`,
     )
   })
 
-  it('starts with the events table and ends with the search view, readable by the API roles', () => {
+  it('starts with the events table and ends with the UID index of imported events', () => {
     expect(setupSql.startsWith('-- Calendar: the events table.')).toBe(true)
     expect(setupSql).toContain('create table if not exists public.events')
     expect(setupSql).toContain('enable row level security')
     expect(setupSql).toContain('grant select on public.events_by_span to anon, authenticated;')
+    expect(setupSql).toContain('grant select on public.events_search to anon, authenticated;')
     expect(
-      setupSql.trimEnd().endsWith('grant select on public.events_search to anon, authenticated;'),
+      setupSql
+        .trimEnd()
+        .endsWith(
+          'create unique index if not exists events_ical_uid_idx on public.events (ical_uid);',
+        ),
     ).toBe(true)
   })
 })

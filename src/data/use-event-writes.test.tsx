@@ -9,7 +9,7 @@ import { ev } from '@/calendar/test-event'
 import { local } from '@/calendar/test-zone'
 import type { CalendarEvent, EventDraft } from '@/calendar/types'
 import { eventsQuery } from './events-query'
-import { useEventWrites } from './use-event-writes'
+import { useEventWrites, whenWritesSettle } from './use-event-writes'
 
 const server = vi.hoisted(() => ({
   rows: [] as CalendarEvent[],
@@ -177,5 +177,24 @@ describe('useEventWrites', () => {
     expect(server.applied).toEqual(['update One', 'update Two'])
     await waitFor(() => expect(shown()).toEqual(['Two']))
     expect(server.rows[0]?.title).toBe('Two')
+  })
+
+  it('holds what waits for the writes (live changes) until they are read back', async () => {
+    const { result } = renderHook(() => useWrites(), { wrapper })
+    const event = client.getQueryData<CalendarEvent[]>(eventsQuery(week).queryKey)![0]!
+    const ran: string[] = []
+    whenWritesSettle(client, () => ran.push('idle'))
+    expect(ran).toEqual(['idle'])
+    let done: Promise<void>
+    act(
+      () =>
+        void (done = result.current({ kind: 'update', event, draft: { ...event, title: 'One' } })),
+    )
+    await waitFor(() => expect(shown()).toEqual(['One']))
+    whenWritesSettle(client, () => ran.push(`echo, shown: ${shown().join()}`))
+    expect(ran).toEqual(['idle'])
+    await release()
+    await act(() => done)
+    expect(ran).toEqual(['idle', 'echo, shown: One'])
   })
 })

@@ -21,6 +21,27 @@ const WRITE_KEY = [...EVENTS_KEY, 'write'] as const
 /** Shown for a created event until the refetch brings its real id. */
 let pendingIds = 0
 
+/**
+ * Versions this tab's own updates made: `id version` -> the version after. A write is made from
+ * the event as shown, whose version is the one before any of this tab's writes still being read
+ * back (two quick key moves, a move and its Undo); those writes did not change it elsewhere, so
+ * the update goes to the version they left instead of conflicting with them.
+ */
+const ownVersions = new Map<string, string>()
+
+function latestOwnVersion(id: string, version: string | undefined): string | undefined {
+  let latest = version
+  while (latest !== undefined && ownVersions.has(`${id} ${latest}`))
+    latest = ownVersions.get(`${id} ${latest}`)
+  return latest
+}
+
+async function sendUpdate(event: CalendarEvent, draft: EventDraft): Promise<void> {
+  const version = latestOwnVersion(event.id, event.version)
+  const next = await updateEvent(event.id, draft, event.allDay, version)
+  if (version !== undefined && next !== undefined) ownVersions.set(`${event.id} ${version}`, next)
+}
+
 async function send(write: EventWrite): Promise<void> {
   if (write.kind === 'create') return createEvent(write.draft)
   if (write.kind === 'restore') return restoreEvent(write.event)
@@ -31,8 +52,7 @@ async function send(write: EventWrite): Promise<void> {
       ? saveOccurrence(write.event, write.draft, scope)
       : deleteOccurrence(write.event, scope)
   }
-  if (write.kind === 'update')
-    return updateEvent(write.event.id, write.draft, write.event.allDay, write.event.version)
+  if (write.kind === 'update') return sendUpdate(write.event, write.draft)
   return deleteEvent(write.event.id)
 }
 
@@ -96,6 +116,29 @@ function refetchTouched(queryClient: QueryClient, touched: CalendarEvent[] | 'al
   })
 }
 
+/** Per cache: what waits for the writes in flight to be read back (whenWritesSettle). */
+const deferred = new WeakMap<QueryClient, (() => void)[]>()
+
+function runDeferred(queryClient: QueryClient) {
+  const waiting = deferred.get(queryClient) ?? []
+  deferred.delete(queryClient)
+  for (const run of waiting) run()
+}
+
+/**
+ * Runs `run` now, or once the writes in flight are read back: a live change (use-live-events)
+ * that arrives meanwhile is often the echo of one of them, and applied over its optimistic
+ * change it would show an older place (the first of two quick moves) or the created event
+ * twice (its real id beside its pending one). Applied afterwards, in the order they came, the
+ * last change of each event is the newest.
+ */
+export function whenWritesSettle(queryClient: QueryClient, run: () => void) {
+  if (queryClient.isMutating({ mutationKey: WRITE_KEY }) === 0) return run()
+  const waiting = deferred.get(queryClient) ?? []
+  waiting.push(run)
+  deferred.set(queryClient, waiting)
+}
+
 /**
  * Writes to the events table, shown at once in every cached range they touch (TanStack Query's
  * optimistic update), undone there if the server refuses, then confirmed by refetching only the
@@ -139,7 +182,9 @@ export function useEventWrites(): (write: EventWrite) => Promise<void> {
       unconfirmed.delete(queryClient)
       // Returned, so the write resolves once its ranges are read back (a created event has its
       // real id by the time the toast says it was created).
-      if (events === 'all' || events.length > 0) return refetchTouched(queryClient, events)
+      const reread =
+        events === 'all' || events.length > 0 ? refetchTouched(queryClient, events) : undefined
+      return Promise.resolve(reread).then(() => runDeferred(queryClient))
     },
   })
   return mutation.mutateAsync

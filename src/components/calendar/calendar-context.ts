@@ -2,7 +2,7 @@
 // reads: the shown period, the dialog, and the (stable) ways to open the dialog. The provider is
 // calendar-provider.tsx; each hook throws outside it (shadcn's SidebarProvider / useSidebar).
 import { createContext, useContext } from 'react'
-import type { CalendarEvent } from '@/calendar/types'
+import type { CalendarEvent, DateRange } from '@/calendar/types'
 import type { ViewMode } from '@/calendar/views'
 
 export interface CalendarState {
@@ -22,8 +22,8 @@ export interface DialogState {
   open: boolean
   /** The event being edited; none when creating. */
   event?: CalendarEvent
-  /** A new event starts at this date and hour; now when none. */
-  defaultDate?: Date
+  /** A new event starts at this date and hour, or has this range; now when none. */
+  defaultDate?: Date | DateRange
   /** The dialog has been opened once (its code is loaded on demand). */
   opened: boolean
 }
@@ -41,6 +41,8 @@ export interface CalendarActions {
   openSlot: (day: Date, hour: number) => void
   /** A day of the month grid. */
   openDay: (day: Date) => void
+  /** A range of the time grid (dragged, or a slot chosen by keyboard). */
+  openRange: (range: DateRange) => void
 }
 
 export const CalendarContext = createContext<CalendarState | null>(null)

@@ -2,6 +2,8 @@ import { ChevronLeft, ChevronRight, Plus } from 'lucide-react'
 import { VIEW_MODES, VIEWS } from '@/calendar/views'
 import { Button } from '../ui/button'
 import { useCalendar, useCalendarActions } from './calendar-context'
+import type { LiveStatus } from '@/data/use-live-events'
+import { LiveIndicator } from './live-indicator'
 import { MoreMenu } from './more-menu'
 import { SearchBox } from './search-box'
 
@@ -9,12 +11,13 @@ import { SearchBox } from './search-box'
  * Phones: title, New Event and More, then navigation, then the views, then search. From 1280 px
  * wide: one row, search before the views.
  */
-export function CalendarHeader() {
+export function CalendarHeader({ live }: { live: LiveStatus }) {
   const { view, date, setView, goToday, step } = useCalendar()
   const { openNew } = useCalendarActions()
   return (
     <header className="flex flex-wrap items-center gap-x-4 gap-y-3">
       <h1 className="order-1 text-2xl font-semibold tracking-tight">Calendar</h1>
+      <LiveIndicator status={live} />
       <div className="order-3 flex w-full min-w-0 items-center gap-1 sm:gap-2 lg:order-2 lg:w-auto">
         <Button variant="outline" size="sm" onClick={goToday}>
           Today

@@ -1,20 +1,29 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { VIEWS } from '@/calendar/views'
 import type { SqlEditor } from '@/data/sql-editor-url'
+import { needsUpdate } from '@/data/db-features'
 import { useDbFeatures } from '@/data/use-db-features'
 import { useEvents } from '@/data/use-events'
+import { useLiveEvents } from '@/data/use-live-events'
+import { Announcer } from '../shared/announcer'
 import { toast } from '../ui/use-toast'
 import { CalendarHeader } from './calendar-header'
 import { useCalendar } from './calendar-context'
 import { CalendarProvider } from './calendar-provider'
 import { EventDialogHost } from './event-dialog-host'
 import { preloadEventDialog } from './load-event-dialog'
+import { useEventMover } from './use-event-mover'
 import { useShortcuts } from './use-shortcuts'
 import { VIEW_COMPONENTS } from './view-components'
 
 const SetupBanner = lazy(() => import('../setup/setup-banner'))
 const UpdateNotice = lazy(() => import('../setup/update-notice'))
 const ShortcutsDialog = lazy(() => import('./shortcuts-dialog'))
+const RecurringChoiceDialog = lazy(() =>
+  import('../event-dialog/recurring-choice-dialog').then((m) => ({
+    default: m.RecurringChoiceDialog,
+  })),
+)
 
 export function CalendarPage({ sqlEditor }: { sqlEditor: SqlEditor }) {
   return (
@@ -28,6 +37,7 @@ function CalendarScreen({ sqlEditor }: { sqlEditor: SqlEditor }) {
   const { view, date } = useCalendar()
   const { events, fetching, missingTable, loadError } = useEvents(view, date)
   const features = useDbFeatures()
+  const live = useLiveEvents()
   const days = useMemo(() => VIEWS[view].days(date), [view, date])
 
   // product.md §8: any load error but the missing table is the destructive 'Failed to load events'.
@@ -39,18 +49,22 @@ function CalendarScreen({ sqlEditor }: { sqlEditor: SqlEditor }) {
   useEffect(preloadEventDialog, [])
 
   const [help, setHelp] = useState({ open: false, opened: false })
-  useShortcuts(useCallback(() => setHelp({ open: true, opened: true }), []))
+  const mover = useEventMover()
+  useShortcuts(
+    useCallback(() => setHelp({ open: true, opened: true }), []),
+    mover.nudge,
+  )
 
   const View = VIEW_COMPONENTS[view]
   return (
     <div className="mx-auto flex h-dvh max-w-[1600px] flex-col gap-4 p-3 sm:p-6">
-      <CalendarHeader />
+      <CalendarHeader live={live} />
       {missingTable && (
         <Suspense fallback={null}>
           <SetupBanner sqlEditor={sqlEditor} />
         </Suspense>
       )}
-      {!missingTable && features && (!features.allDay || !features.repeat) && (
+      {!missingTable && features && needsUpdate(features) && (
         <Suspense fallback={null}>
           <UpdateNotice sqlEditor={sqlEditor} />
         </Suspense>
@@ -59,6 +73,12 @@ function CalendarScreen({ sqlEditor }: { sqlEditor: SqlEditor }) {
         <View key={view} date={date} days={days} events={events} />
       </main>
       <EventDialogHost />
+      <Announcer />
+      {mover.asking && (
+        <Suspense fallback={null}>
+          <RecurringChoiceDialog action="edit" onChoose={mover.choose} onCancel={mover.cancel} />
+        </Suspense>
+      )}
       {help.opened && (
         <Suspense fallback={null}>
           <ShortcutsDialog

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react'
 import { createDefaults } from '@/calendar/create-defaults'
-import type { CalendarEvent } from '@/calendar/types'
+import type { CalendarEvent, DateRange } from '@/calendar/types'
 import { DEFAULT_VIEW, VIEWS, type ViewMode } from '@/calendar/views'
 import {
   CalendarActionsContext,
@@ -34,13 +34,14 @@ export function CalendarProvider({ children }: { children: ReactNode }) {
   // Stable: it only calls state setters, so the memoised day columns that use it skip
   // re-rendering their events when the dialog opens or closes.
   const actions = useMemo<CalendarActions>(() => {
-    const open = (state: { event?: CalendarEvent; defaultDate?: Date }) =>
+    const open = (state: { event?: CalendarEvent; defaultDate?: Date | DateRange }) =>
       setDialog({ open: true, opened: true, ...state })
     return {
       openNew: () => open({}),
       openEvent: (event) => open({ event }),
       openSlot: (day, hour) => open({ defaultDate: createDefaults(day, new Date(), hour).start }),
       openDay: (day) => open({ defaultDate: createDefaults(day, new Date()).start }),
+      openRange: (range) => open({ defaultDate: range }),
     }
   }, [])
 

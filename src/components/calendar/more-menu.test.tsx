@@ -16,8 +16,11 @@ describe('MoreMenu', () => {
     render(<MoreMenu />)
     await user.click(screen.getByRole('button', { name: 'More' }))
     const menu = screen.getByRole('menu')
-    expect(menu).toHaveTextContent(/^Export \.icsTheme/)
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Export .ics'])
+    expect(menu).toHaveTextContent(/^Import \.ics…Export \.icsTheme/)
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Import .ics…',
+      'Export .ics',
+    ])
     const items = screen.getAllByRole('menuitemradio')
     expect(items.map((item) => item.textContent)).toEqual(['Light', 'Dark', 'System'])
     expect(screen.getByRole('menuitemradio', { name: 'System' })).toHaveAttribute(

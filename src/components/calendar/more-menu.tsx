@@ -1,4 +1,5 @@
-import { Download, Ellipsis, Monitor, Moon, Sun } from 'lucide-react'
+import { Download, Ellipsis, Monitor, Moon, Sun, Upload } from 'lucide-react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { isThemeChoice, type ThemeChoice } from '@/lib/theme'
 import { useThemeChoice } from '@/lib/use-theme-choice'
 import { Button } from '../ui/button'
@@ -15,6 +16,8 @@ import {
 } from '../ui/dropdown-menu'
 import { exportIcs } from './export-ics'
 
+const ImportDialog = lazy(() => import('./import-dialog'))
+
 const THEMES: { value: ThemeChoice; label: string; Icon: typeof Sun }[] = [
   { value: 'light', label: 'Light', Icon: Sun },
   { value: 'dark', label: 'Dark', Icon: Moon },
@@ -23,33 +26,62 @@ const THEMES: { value: ThemeChoice; label: string; Icon: typeof Sun }[] = [
 
 /**
  * The header's 'More' menu (product.md §10, "Import, export, agenda, search, theme"). Each
- * part is a group of its own, a separator between: the .ics file first, then the theme.
+ * part is a group of its own, a separator between: the .ics files first, then the theme.
  *
  * Not modal, as the '+N more' popover: a modal menu hides the rest of the page from assistive
  * technology with aria-hidden while its buttons stay focusable (axe: aria-hidden-focus). Not
  * portalled either: drawn in the header, it is inside the banner landmark (axe: region).
  */
 export function MoreMenu() {
+  const input = useRef<HTMLInputElement>(null)
+  const [file, setFile] = useState<File | null>(null)
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="More">
-          <Ellipsis />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent portal={false} align="end" className="w-44">
-        <FileGroup />
-        <DropdownMenuSeparator />
-        <ThemeGroup />
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <>
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label="More">
+            <Ellipsis />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent portal={false} align="end" className="w-44">
+          <FileGroup onImport={() => input.current?.click()} />
+          <DropdownMenuSeparator />
+          <ThemeGroup />
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {/* Outside the menu, which unmounts its items when it closes. */}
+      <input
+        ref={input}
+        type="file"
+        accept=".ics,.ical,.ifb,.icalendar,text/calendar"
+        hidden
+        onChange={(event) => {
+          setFile(event.target.files?.[0] ?? null)
+          // The same file can be chosen again (a re-import).
+          event.target.value = ''
+        }}
+      />
+      {file && (
+        <Suspense fallback={null}>
+          <ImportDialog
+            key={`${file.name}:${file.lastModified}:${file.size}`}
+            file={file}
+            onClose={() => setFile(null)}
+          />
+        </Suspense>
+      )}
+    </>
   )
 }
 
-/** 'Export .ics': every event as calendar.ics (export-ics.ts). */
-function FileGroup() {
+/** 'Import .ics…' (import-dialog.tsx) and 'Export .ics': every event as calendar.ics (export-ics.ts). */
+function FileGroup({ onImport }: { onImport: () => void }) {
   return (
     <DropdownMenuGroup>
+      <DropdownMenuItem onSelect={onImport}>
+        <Upload aria-hidden className="text-muted-foreground" />
+        Import .ics…
+      </DropdownMenuItem>
       <DropdownMenuItem onSelect={() => void exportIcs()}>
         <Download aria-hidden className="text-muted-foreground" />
         Export .ics

@@ -1,3 +1,4 @@
+import { NUDGE_KEYS } from '@/calendar/nudge'
 import { SHORTCUTS } from '@/calendar/shortcuts'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog'
 
@@ -11,13 +12,13 @@ export default function ShortcutsDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-[380px]">
+      <DialogContent className="sm:max-w-[440px]">
         <DialogHeader>
           <DialogTitle>Keyboard shortcuts</DialogTitle>
           <DialogDescription>Off while typing in a field.</DialogDescription>
         </DialogHeader>
         <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
-          {SHORTCUTS.map(({ keys, label }) => (
+          {[...SHORTCUTS, ...NUDGE_KEYS].map(({ keys, label }) => (
             <div key={label} className="contents">
               <dt className="flex gap-1">
                 {keys.map((key, i) => (

@@ -15,8 +15,11 @@ export interface EventActions {
    */
   save: (draft: EventDraft, editing?: CalendarEvent, scope?: SeriesScope) => Promise<SaveOutcome>
   remove: (event: CalendarEvent, scope?: SeriesScope) => Promise<boolean>
-  /** A new start and end for an event (a drag or a key press), reported as an update. */
-  move: (event: CalendarEvent, start: Date, end: Date) => Promise<SaveOutcome>
+  /**
+   * A new start and end for an event (a drag or a key press), reported as an update whose
+   * toast has 'Undo' (putting it back where it was) for a one-off event.
+   */
+  move: (event: CalendarEvent, start: Date, end: Date, scope?: SeriesScope) => Promise<SaveOutcome>
 }
 
 const failed = (description: string) =>
@@ -27,7 +30,12 @@ const succeeded = (description: string) => toast({ title: 'Success', description
 export function useEventActions(): EventActions {
   const write = useEventWrites()
   return useMemo(() => {
-    const update = async (event: CalendarEvent, draft: EventDraft, scope?: SeriesScope) => {
+    const update = async (
+      event: CalendarEvent,
+      draft: EventDraft,
+      scope?: SeriesScope,
+      undo?: () => void,
+    ) => {
       try {
         await write({ kind: 'update', event, draft, scope })
       } catch (error) {
@@ -35,7 +43,13 @@ export function useEventActions(): EventActions {
         failed('Failed to update event')
         return error instanceof EditConflict ? error : false
       }
-      succeeded('Event updated successfully')
+      if (undo)
+        toast({
+          title: 'Success',
+          description: 'Event updated successfully',
+          action: { label: 'Undo', altText: 'Undo the change', onClick: undo },
+        })
+      else succeeded('Event updated successfully')
       return true
     }
     return {
@@ -78,7 +92,17 @@ export function useEventActions(): EventActions {
         })
         return true
       },
-      move: (event, start, end) => update(event, { ...event, start, end }),
+      move: (event, start, end, scope) => {
+        const moved = { ...event, start, end }
+        // Undo is a move back, from the event as moved (its version is this tab's own, which
+        // use-event-writes follows). An occurrence's move may have made or changed rows whose
+        // ids the shown event does not know: no Undo there yet, as for its delete.
+        const undo =
+          event.occurrence || event.repeat
+            ? undefined
+            : () => void update(moved, { ...moved, start: event.start, end: event.end })
+        return update(event, moved, scope, undo)
+      },
     }
   }, [write])
 }

@@ -1,9 +1,12 @@
 import { useEffect } from 'react'
+import { nudgeFor } from '@/calendar/nudge'
 import { shortcutFor } from '@/calendar/shortcuts'
+import type { CalendarEvent } from '@/calendar/types'
 import { useCachedEvent } from '@/data/use-cached-event'
 import { useCalendar, useCalendarActions } from './calendar-context'
 import { SEARCH_FIELD_ID } from './search-box'
 import { useEventActions } from './use-event-actions'
+import type { EventMover } from './use-event-mover'
 
 /** Where a key belongs to what has the focus: typing, or a dialog, menu or popover's own keys. */
 const OWN_KEYS =
@@ -14,9 +17,9 @@ const OWN_KEYS =
  * and previous, New Event, the search field and the 'Keyboard shortcuts' dialog;
  * e and Delete act on the focused event (Delete on an occurrence of a repeating event opens it,
  * where Delete asks which occurrences). Off while the user types in a field or works a dialog
- * or menu.
+ * or menu. Alt+arrows move the focused event (use-event-mover.ts).
  */
-export function useShortcuts(openHelp: () => void) {
+export function useShortcuts(openHelp: () => void, nudge: EventMover['nudge']) {
   const { setView, goToday, step } = useCalendar()
   const { openNew, openEvent } = useCalendarActions()
   const { remove } = useEventActions()
@@ -26,11 +29,22 @@ export function useShortcuts(openHelp: () => void) {
       if (event.defaultPrevented || event.repeat) return
       const target = event.target as HTMLElement | null
       if (target?.closest?.(OWN_KEYS)) return
+      const focusedEvent = (): CalendarEvent | undefined => {
+        const id = target?.closest?.('[data-event-id]')?.getAttribute('data-event-id')
+        return id ? cachedEvent(id) : undefined
+      }
+      const move = nudgeFor(event)
+      if (move) {
+        const focused = focusedEvent()
+        if (!focused) return
+        event.preventDefault()
+        nudge(focused, move)
+        return
+      }
       const action = shortcutFor(event)
       if (!action) return
       if (action.kind === 'edit' || action.kind === 'delete') {
-        const id = target?.closest?.('[data-event-id]')?.getAttribute('data-event-id')
-        const focused = id ? cachedEvent(id) : undefined
+        const focused = focusedEvent()
         if (!focused) return
         event.preventDefault()
         if (action.kind === 'delete' && !focused.occurrence && !focused.repeat) void remove(focused)
@@ -47,5 +61,5 @@ export function useShortcuts(openHelp: () => void) {
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
-  }, [setView, goToday, step, openNew, openEvent, remove, cachedEvent, openHelp])
+  }, [setView, goToday, step, openNew, openEvent, remove, cachedEvent, openHelp, nudge])
 }

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react'
-import type { CalendarEvent, EventDraft, SeriesScope } from '@/calendar/types'
+import type { CalendarEvent, DateRange, EventDraft, SeriesScope } from '@/calendar/types'
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../ui/dialog'
 import type { ConflictChoice, ConflictKind } from './conflict-notice'
 import { EventForm } from './event-form'
@@ -9,8 +9,8 @@ export interface EventDialogProps {
   onOpenChange: (open: boolean) => void
   /** The event being edited; none when creating. */
   event?: CalendarEvent
-  /** A new event starts at this date and hour (product.md §4); now when none. */
-  defaultDate?: Date
+  /** A new event starts at this date and hour (product.md §4), or has this range; now when none. */
+  defaultDate?: Date | DateRange
   /** Resolves when done; the parent closes the dialog on success and keeps it open on failure. */
   onSave: (draft: EventDraft, scope?: SeriesScope) => Promise<void>
   /** `scope`: chosen for an occurrence of a repeating event. */

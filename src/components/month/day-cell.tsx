@@ -12,6 +12,10 @@ interface DayCellProps {
   day: Date
   outside: boolean
   isToday: boolean
+  /** The grid's one tab stop is this day's button (roving tabindex). */
+  tabbable: boolean
+  /** The ids of the bars that start on this day: in its cell for the accessibility tree. */
+  owns: readonly string[]
   layout: MonthDay<CalendarEvent>
   onDayClick: (day: Date) => void
   onEventClick: (event: CalendarEvent) => void
@@ -24,6 +28,8 @@ export function DayCell({
   day,
   outside,
   isToday,
+  tabbable,
+  owns,
   layout,
   onDayClick,
   onEventClick,
@@ -31,6 +37,8 @@ export function DayCell({
   const more = layout.hidden
   return (
     <div
+      role="gridcell"
+      aria-owns={owns.length > 0 ? owns.join(' ') : undefined}
       style={{ gridRow: row, gridColumn: column }}
       data-date={format(day, 'yyyy-MM-dd')}
       data-outside={outside || undefined}
@@ -45,6 +53,8 @@ export function DayCell({
         type="button"
         aria-label={format(day, 'EEEE, MMMM d, yyyy')}
         aria-current={isToday ? 'date' : undefined}
+        data-day={format(day, 'yyyy-MM-dd')}
+        tabIndex={tabbable ? 0 : -1}
         onClick={(e) => {
           e.stopPropagation()
           onDayClick(day)

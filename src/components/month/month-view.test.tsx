@@ -26,6 +26,7 @@ function setup(events: CalendarEvent[]) {
     openNew: vi.fn(),
     openSlot: vi.fn(),
     openDay: onDayClick,
+    openRange: vi.fn(),
     openEvent: onEventClick,
   }
   const { container } = render(

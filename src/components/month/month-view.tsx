@@ -1,27 +1,77 @@
-import type { CSSProperties } from 'react'
-import { format, isSameDay, isSameMonth } from 'date-fns'
+import type { CSSProperties, KeyboardEvent } from 'react'
+import { format, isSameDay, isSameMonth, startOfMonth } from 'date-fns'
+import { monthKeyTarget } from '@/calendar/grid-keys'
 import { monthLayout } from '@/calendar/month-layout'
 import { useCalendar, useCalendarActions } from '../calendar/calendar-context'
+import { useGridFocus } from '../calendar/use-grid-focus'
 import type { ViewProps } from '../calendar/view-components'
 import { EventBar } from '../shared/event-bar'
 import { DayCell } from './day-cell'
+
+const dayButton = (day: Date) =>
+  document.querySelector<HTMLElement>(`[data-date="${format(day, 'yyyy-MM-dd')}"] [data-day]`)
+
+/** The day of a day button (its data-day, yyyy-MM-dd), or null for anything else. */
+function dayOf(target: EventTarget): Date | null {
+  const text = (target as HTMLElement).dataset?.day
+  if (!text) return null
+  const [y, m, d] = text.split('-').map(Number) as [number, number, number]
+  return new Date(y, m - 1, d)
+}
+
+/** A bar's element id, for the accessibility tree to put it in its first day's cell. */
+const barId = (week: number, eventId: string) => `bar-${week}-${eventId}`
 
 /**
  * The month grid (product.md §2): whole weeks, Sunday first, at most 3 events a day, bars
  * included. Cells and bars share one CSS grid, each placed by row and column: a bar spans the
  * columns of its days over the cells, whose rows under it are kept empty.
+ * A WAI-ARIA grid: the days are one tab stop (the selected or first day of the month) and the
+ * arrow keys, Home/End and PageUp/PageDown move between them, into the next month too; Enter
+ * opens New Event for the day. The rows are `display: contents`, so the cells stay items of
+ * the one CSS grid; a bar is drawn beside the cells and owned (aria-owns) by its first day's.
  */
 export function MonthView({ date, days, events }: ViewProps) {
-  const { today } = useCalendar()
+  const { today, goTo } = useCalendar()
   const { openDay, openEvent } = useCalendarActions()
   // Usually laid out already, while the month was fetched ahead (monthLayout).
   const weeks = monthLayout(events, days)
+  const { active, setActive, focus } = useGridFocus(
+    isSameMonth(today, date) ? today : startOfMonth(date),
+    dayButton,
+  )
+  // The tab stop stays in the month shown: another month's first day, or the selected one.
+  const tabbable = isSameMonth(active, date)
+    ? active
+    : isSameMonth(today, date)
+      ? today
+      : startOfMonth(date)
+  const onKeyDown = (event: KeyboardEvent) => {
+    const from = dayOf(event.target)
+    if (!from) return
+    const target = monthKeyTarget(from, event)
+    if (!target) return
+    event.preventDefault()
+    if (!days.some((day) => isSameDay(day, target))) goTo(target)
+    focus(target)
+  }
   return (
-    <div className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-lg border bg-card">
-      <div className="grid grid-cols-7 border-b bg-muted/50">
+    <div
+      role="grid"
+      aria-label={format(date, 'MMMM yyyy')}
+      onKeyDown={onKeyDown}
+      onFocus={(event) => {
+        const day = dayOf(event.target)
+        if (day && !isSameDay(day, active)) setActive(day)
+      }}
+      className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-lg border bg-card"
+    >
+      <div role="row" className="grid grid-cols-7 border-b bg-muted/50">
         {days.slice(0, 7).map((day) => (
           <div
             key={day.toISOString()}
+            role="columnheader"
+            aria-label={format(day, 'EEEE')}
             className="px-1 py-2 text-center text-xs font-medium text-muted-foreground sm:px-2"
           >
             {format(day, 'EEE')}
@@ -29,30 +79,38 @@ export function MonthView({ date, days, events }: ViewProps) {
         ))}
       </div>
       <div
+        role="rowgroup"
         className="grid flex-1 grid-cols-7"
         style={{ gridTemplateRows: `repeat(${weeks.length}, minmax(0, 1fr))` }}
       >
-        {weeks.map((week, w) =>
-          week.days.map((day, c) => (
-            <DayCell
-              // Keyed by position in the grid: 'next' updates the 42 cells in place instead of
-              // building them anew (docs/performance.md).
-              key={w * 7 + c}
-              row={w + 1}
-              column={c + 1}
-              day={day}
-              outside={!isSameMonth(day, date)}
-              isToday={isSameDay(day, today)}
-              layout={week.layout.days[c]!}
-              onDayClick={openDay}
-              onEventClick={openEvent}
-            />
-          )),
-        )}
+        {weeks.map((week, w) => (
+          <div key={w} role="row" className="contents">
+            {week.days.map((day, c) => (
+              <DayCell
+                // Keyed by position in the grid: 'next' updates the 42 cells in place instead
+                // of building them anew (docs/performance.md).
+                key={c}
+                row={w + 1}
+                column={c + 1}
+                day={day}
+                outside={!isSameMonth(day, date)}
+                isToday={isSameDay(day, today)}
+                tabbable={isSameDay(day, tabbable)}
+                owns={week.layout.bars
+                  .filter((bar) => bar.first === c)
+                  .map((bar) => barId(w, bar.event.id))}
+                layout={week.layout.days[c]!}
+                onDayClick={openDay}
+                onEventClick={openEvent}
+              />
+            ))}
+          </div>
+        ))}
         {weeks.map((week, w) =>
           week.layout.bars.map((bar) => (
             <EventBar
               key={`${w}:${bar.event.id}`}
+              id={barId(w, bar.event.id)}
               bar={bar}
               days={week.days}
               unit="week"

@@ -18,7 +18,7 @@ export function UpdateNotice({ sqlEditor }: { sqlEditor: SqlEditor }) {
     >
       <p className="font-medium">Database update available</p>
       <p className="text-blue-900 dark:text-blue-200">
-        Run the update SQL to turn on all-day events.
+        Run the update SQL to turn on all-day and repeating events, search and import.
       </p>
       <div className="flex flex-wrap gap-2 sm:ml-auto">
         <Button

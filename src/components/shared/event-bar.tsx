@@ -16,6 +16,7 @@ interface EventBarProps {
   onClick: (event: CalendarEvent) => void
   className?: string
   style?: CSSProperties
+  id?: string
 }
 
 /**
@@ -23,7 +24,7 @@ interface EventBarProps {
  * a row; a squared end and an arrow say it goes on past the row. A timed one shows its start
  * time where it starts.
  */
-export function EventBar({ bar, days, unit, onClick, className, style }: EventBarProps) {
+export function EventBar({ bar, days, unit, onClick, className, style, id }: EventBarProps) {
   const { event, continuesBefore: before, continuesAfter: after } = bar
   const description = eventDescription(
     event,
@@ -33,6 +34,7 @@ export function EventBar({ bar, days, unit, onClick, className, style }: EventBa
   return (
     <button
       type="button"
+      id={id}
       data-event-id={event.id}
       data-bar=""
       data-all-day={event.allDay || undefined}

@@ -1,4 +1,4 @@
-import { memo } from 'react'
+import { memo, type ReactNode } from 'react'
 import { format } from 'date-fns'
 import { GRID } from '@/calendar/grid-metrics'
 import type { TimedBlock, TimedOverflow } from '@/calendar/timed-layout'
@@ -21,6 +21,8 @@ interface DayColumnProps {
   layout: { blocks: TimedBlock<CalendarEvent>[]; overflows: TimedOverflow<CalendarEvent>[] }
   onSlotClick: (day: Date, hour: number) => void
   onEventClick: (event: CalendarEvent) => void
+  /** The keyboard's slot (SlotCursor), in the column of its day only. */
+  cursor?: ReactNode
 }
 
 /** One day of the time grid: 24 clickable hour slots, the laid-out blocks, the '+N's. */
@@ -31,6 +33,7 @@ export const DayColumn = memo(function DayColumn({
   layout,
   onSlotClick,
   onEventClick,
+  cursor,
 }: DayColumnProps) {
   return (
     <div
@@ -52,6 +55,7 @@ export const DayColumn = memo(function DayColumn({
         />
       ))}
       {now && <CurrentTimeLine now={now} />}
+      {cursor}
       {layout.blocks.map((block) => (
         <TimedEventBlock key={block.event.id} block={block} onClick={onEventClick} />
       ))}

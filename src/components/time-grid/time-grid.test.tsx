@@ -17,6 +17,7 @@ function setup(events: CalendarEvent[], days = [local(2026, 11, 21), local(2026,
     openNew: vi.fn(),
     openDay: vi.fn(),
     openSlot: onSlotClick,
+    openRange: vi.fn(),
     openEvent: onEventClick,
   }
   const { container } = render(

@@ -1,27 +1,51 @@
-import { useLayoutEffect, useRef } from 'react'
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react'
 import { format, isSameDay, setHours } from 'date-fns'
+import { slotKey, slotKeyTarget, type Slot } from '@/calendar/grid-keys'
 import { GRID } from '@/calendar/grid-metrics'
 import { timeGridLayout } from '@/calendar/time-grid-layout'
 import { cn } from '@/lib/utils'
 import { useCalendar, useCalendarActions } from '../calendar/calendar-context'
+import { useGridFocus } from '../calendar/use-grid-focus'
 import type { ViewProps } from '../calendar/view-components'
 import { AllDayRow } from './all-day-row'
 import { DayColumn } from './day-column'
+import { SlotCursor } from './slot-cursor'
 
 const HOURS = Array.from({ length: GRID.hours }, (_, hour) => hour)
+
+const slotElement = (slot: Slot) =>
+  document.querySelector<HTMLElement>(`[data-grid-slot="${slotKey(slot)}"]`)
 
 /**
  * The 24-hour grid of the day and week views (product.md §9: 60px per hour). Rows are wall-clock
  * hours, so a daylight-saving day still has 24 rows and blocks sit at their local times.
+ * The keyboard's way in is one tab stop, a half-hour slot (SlotCursor) that the arrow keys,
+ * Home/End and PageUp/PageDown move (grid-keys.ts), into the next period too.
  */
 export function TimeGrid({ days, events }: ViewProps) {
   const scroller = useRef<HTMLDivElement>(null)
   const header = useRef<HTMLDivElement>(null)
   const single = days.length === 1
   // The page's clock: today's column, its header and the now line follow the wall-clock minute.
-  const { today } = useCalendar()
-  const { openSlot, openEvent } = useCalendarActions()
+  const { today, goTo } = useCalendar()
+  const { openSlot, openEvent, openRange } = useCalendarActions()
   const showsToday = days.some((day) => isSameDay(day, today))
+  // The slot starts where the grid opens (below), on today's column or the first day.
+  const opening = {
+    day: showsToday ? today : days[0]!,
+    minutes: (showsToday ? today.getHours() : 8) * 60,
+  }
+  const { active, focus } = useGridFocus<Slot>(opening, slotElement)
+  const cursor = days.some((day) => isSameDay(day, active.day))
+    ? active
+    : { day: days[0]!, minutes: active.minutes }
+  const onCursorKey = (event: KeyboardEvent) => {
+    const target = slotKeyTarget(cursor, event, single ? 1 : 7)
+    if (!target) return
+    event.preventDefault()
+    if (!days.some((day) => isSameDay(day, target.day))) goTo(target.day)
+    focus(target)
+  }
   // Usually laid out already, while the range was fetched ahead (timeGridLayout).
   const { strip, columns } = timeGridLayout(events, days)
   const stripRows = strip.lanes + (strip.overflows.length > 0 ? 1 : 0)
@@ -45,8 +69,6 @@ export function TimeGrid({ days, events }: ViewProps) {
     <div className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-lg border bg-card">
       <div
         ref={scroller}
-        // Scrollable, so reachable by keyboard (axe: scrollable-region-focusable).
-        tabIndex={0}
         role="region"
         aria-label={single ? 'Day schedule' : 'Week schedule'}
         className="min-h-0 flex-1 overflow-auto outline-none focus-visible:ring-2 focus-visible:ring-ring/50"
@@ -92,6 +114,16 @@ export function TimeGrid({ days, events }: ViewProps) {
                 layout={columns[i]!}
                 onSlotClick={openSlot}
                 onEventClick={openEvent}
+                cursor={
+                  isSameDay(day, cursor.day) ? (
+                    <SlotCursor
+                      key={slotKey(cursor)}
+                      slot={{ day, minutes: cursor.minutes }}
+                      onKeyDown={onCursorKey}
+                      onOpen={openRange}
+                    />
+                  ) : undefined
+                }
               />
             ))}
           </div>
