@@ -12,7 +12,7 @@ import { useCalendar } from './calendar-context'
 import { CalendarProvider } from './calendar-provider'
 import { EventDialogHost } from './event-dialog-host'
 import { preloadEventDialog } from './load-event-dialog'
-import { useEventMover } from './use-event-mover'
+import { EventMoverContext, useEventMover } from './use-event-mover'
 import { useShortcuts } from './use-shortcuts'
 import { VIEW_COMPONENTS } from './view-components'
 
@@ -70,7 +70,9 @@ function CalendarScreen({ sqlEditor }: { sqlEditor: SqlEditor }) {
         </Suspense>
       )}
       <main className="flex min-h-[420px] flex-1 flex-col" aria-busy={fetching}>
-        <View key={view} date={date} days={days} events={events} />
+        <EventMoverContext value={mover.moveTo}>
+          <View key={view} date={date} days={days} events={events} />
+        </EventMoverContext>
       </main>
       <EventDialogHost />
       <Announcer />

@@ -4,6 +4,7 @@ import type { CalendarEvent } from '@/calendar/types'
 import { cn } from '@/lib/utils'
 import { EventListPopover } from '../shared/event-list-popover'
 import { EventChip } from './event-chip'
+import type { MonthGhost } from './use-month-drag'
 
 interface DayCellProps {
   /** Its place in the month grid (1-based), given, since bars share the grid. */
@@ -12,6 +13,8 @@ interface DayCellProps {
   day: Date
   outside: boolean
   isToday: boolean
+  /** A drag would drop its event here: the cell is marked and shows it. */
+  ghost?: MonthGhost
   /** The grid's one tab stop is this day's button (roving tabindex). */
   tabbable: boolean
   /** The ids of the bars that start on this day: in its cell for the accessibility tree. */
@@ -29,6 +32,7 @@ export function DayCell({
   outside,
   isToday,
   tabbable,
+  ghost,
   owns,
   layout,
   onDayClick,
@@ -45,8 +49,9 @@ export function DayCell({
       data-today={isToday || undefined}
       onClick={() => onDayClick(day)}
       className={cn(
-        'flex min-h-[92px] min-w-0 cursor-pointer flex-col gap-0.5 border-r border-b p-0.5 hover:bg-accent/60 sm:min-h-[112px] sm:p-1 [&:nth-child(7n)]:border-r-0',
+        'relative flex min-h-[92px] min-w-0 cursor-pointer flex-col gap-0.5 border-r border-b p-0.5 hover:bg-accent/60 sm:min-h-[112px] sm:p-1 [&:nth-child(7n)]:border-r-0',
         outside && 'bg-muted/40 text-muted-foreground',
+        ghost && 'bg-accent/60 ring-2 ring-ring ring-inset',
       )}
     >
       <button
@@ -66,6 +71,19 @@ export function DayCell({
       >
         {format(day, 'd')}
       </button>
+      {ghost && (
+        <div
+          aria-hidden
+          data-drag-ghost=""
+          className="pointer-events-none absolute inset-x-1 bottom-1 z-20 flex min-h-6 items-center gap-1 truncate rounded-sm border-2 border-dashed bg-card px-1 text-[11px] font-medium shadow-md sm:text-xs"
+          style={{ borderColor: ghost.event.color }}
+        >
+          <span className="truncate">
+            {!ghost.event.allDay && `${format(ghost.start, 'h:mm a')} `}
+            {ghost.event.title}
+          </span>
+        </div>
+      )}
       {layout.rows.map((slot, i) =>
         slot.kind === 'event' ? (
           <EventChip key={slot.event.id} event={slot.event} day={day} onEventClick={onEventClick} />

@@ -1,12 +1,15 @@
-import type { CSSProperties, KeyboardEvent } from 'react'
+import { useEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react'
 import { format, isSameDay, isSameMonth, startOfMonth } from 'date-fns'
 import { monthKeyTarget } from '@/calendar/grid-keys'
 import { monthLayout } from '@/calendar/month-layout'
 import { useCalendar, useCalendarActions } from '../calendar/calendar-context'
 import { useGridFocus } from '../calendar/use-grid-focus'
+import { useMoveTo } from '../calendar/use-event-mover'
 import type { ViewProps } from '../calendar/view-components'
 import { EventBar } from '../shared/event-bar'
 import { DayCell } from './day-cell'
+import { guardTouchScroll } from '../shared/pointer-drag'
+import { useMonthDrag } from './use-month-drag'
 
 const dayButton = (day: Date) =>
   document.querySelector<HTMLElement>(`[data-date="${format(day, 'yyyy-MM-dd')}"] [data-day]`)
@@ -46,6 +49,9 @@ export function MonthView({ date, days, events }: ViewProps) {
     : isSameMonth(today, date)
       ? today
       : startOfMonth(date)
+  const drag = useMonthDrag(events, useMoveTo())
+  const body = useRef<HTMLDivElement>(null)
+  useEffect(() => (body.current ? guardTouchScroll(body.current) : undefined), [])
   const onKeyDown = (event: KeyboardEvent) => {
     const from = dayOf(event.target)
     if (!from) return
@@ -80,7 +86,9 @@ export function MonthView({ date, days, events }: ViewProps) {
       </div>
       <div
         role="rowgroup"
-        className="grid flex-1 grid-cols-7"
+        ref={body}
+        onPointerDown={drag.onPointerDown}
+        className="grid flex-1 grid-cols-7 select-none"
         style={{ gridTemplateRows: `repeat(${weeks.length}, minmax(0, 1fr))` }}
       >
         {weeks.map((week, w) => (
@@ -96,6 +104,7 @@ export function MonthView({ date, days, events }: ViewProps) {
                 outside={!isSameMonth(day, date)}
                 isToday={isSameDay(day, today)}
                 tabbable={isSameDay(day, tabbable)}
+                ghost={drag.ghost?.date === format(day, 'yyyy-MM-dd') ? drag.ghost : undefined}
                 owns={week.layout.bars
                   .filter((bar) => bar.first === c)
                   .map((bar) => barId(w, bar.event.id))}

@@ -23,6 +23,8 @@ interface DayColumnProps {
   onEventClick: (event: CalendarEvent) => void
   /** The keyboard's slot (SlotCursor), in the column of its day only. */
   cursor?: ReactNode
+  /** A drag's new place (DragGhost), in the columns it covers only. */
+  ghost?: ReactNode
 }
 
 /** One day of the time grid: 24 clickable hour slots, the laid-out blocks, the '+N's. */
@@ -34,6 +36,7 @@ export const DayColumn = memo(function DayColumn({
   onSlotClick,
   onEventClick,
   cursor,
+  ghost,
 }: DayColumnProps) {
   return (
     <div
@@ -56,6 +59,7 @@ export const DayColumn = memo(function DayColumn({
       ))}
       {now && <CurrentTimeLine now={now} />}
       {cursor}
+      {ghost}
       {layout.blocks.map((block) => (
         <TimedEventBlock key={block.event.id} block={block} onClick={onEventClick} />
       ))}

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type KeyboardEvent } from 'react'
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react'
 import { format, isSameDay, setHours } from 'date-fns'
 import { slotKey, slotKeyTarget, type Slot } from '@/calendar/grid-keys'
 import { GRID } from '@/calendar/grid-metrics'
@@ -6,12 +6,22 @@ import { timeGridLayout } from '@/calendar/time-grid-layout'
 import { cn } from '@/lib/utils'
 import { useCalendar, useCalendarActions } from '../calendar/calendar-context'
 import { useGridFocus } from '../calendar/use-grid-focus'
+import { useMoveTo } from '../calendar/use-event-mover'
 import type { ViewProps } from '../calendar/view-components'
 import { AllDayRow } from './all-day-row'
 import { DayColumn } from './day-column'
+import { guardTouchScroll } from '../shared/pointer-drag'
+import { DragGhost } from './drag-ghost'
 import { SlotCursor } from './slot-cursor'
+import { useTimeGridDrag, type TimeGridGhost } from './use-time-grid-drag'
 
 const HOURS = Array.from({ length: GRID.hours }, (_, hour) => hour)
+
+/** Whether a drag's ghost shows on this day (the other columns are left to their memo). */
+const ghostOn = (ghost: TimeGridGhost | null, day: Date) =>
+  ghost !== null &&
+  ghost.start < new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1) &&
+  ghost.end > day
 
 const slotElement = (slot: Slot) =>
   document.querySelector<HTMLElement>(`[data-grid-slot="${slotKey(slot)}"]`)
@@ -39,6 +49,7 @@ export function TimeGrid({ days, events }: ViewProps) {
   const cursor = days.some((day) => isSameDay(day, active.day))
     ? active
     : { day: days[0]!, minutes: active.minutes }
+  const drag = useTimeGridDrag(days, events, useMoveTo(), openRange)
   const onCursorKey = (event: KeyboardEvent) => {
     const target = slotKeyTarget(cursor, event, single ? 1 : 7)
     if (!target) return
@@ -59,6 +70,9 @@ export function TimeGrid({ days, events }: ViewProps) {
     const height = header.current?.offsetHeight ?? 0
     scroller.current?.style.setProperty('--grid-header', `${height}px`)
   }, [single, stripRows])
+
+  // Once a finger holds an event, its moves drag it instead of scrolling the grid.
+  useEffect(() => (scroller.current ? guardTouchScroll(scroller.current) : undefined), [])
 
   useLayoutEffect(() => {
     const hour = showsToday ? new Date().getHours() : 8
@@ -86,7 +100,7 @@ export function TimeGrid({ days, events }: ViewProps) {
             </div>
             {stripRows > 0 && <AllDayRow days={days} strip={strip} onEventClick={openEvent} />}
           </div>
-          <div className="flex">
+          <div className="flex select-none" onPointerDown={drag.onPointerDown}>
             <div className="relative w-12 shrink-0 border-r sm:w-16" aria-hidden>
               {HOURS.map((hour) => (
                 <div
@@ -123,6 +137,9 @@ export function TimeGrid({ days, events }: ViewProps) {
                       onOpen={openRange}
                     />
                   ) : undefined
+                }
+                ghost={
+                  ghostOn(drag.ghost, day) ? <DragGhost ghost={drag.ghost!} day={day} /> : undefined
                 }
               />
             ))}

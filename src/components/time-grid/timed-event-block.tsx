@@ -31,7 +31,7 @@ export function TimedEventBlock({ block, onClick }: TimedEventBlockProps) {
         onClick(event)
       }}
       className={cn(
-        'absolute z-10 flex flex-col overflow-clip rounded-md border-l-4 px-1.5 py-0.5 text-left text-xs leading-tight shadow-xs outline-none bg-event-tint hover:brightness-95 dark:hover:brightness-125 focus-visible:ring-2 focus-visible:ring-ring',
+        'absolute z-10 flex touch-manipulation flex-col overflow-clip rounded-md select-none border-l-4 px-1.5 py-0.5 text-left text-xs leading-tight shadow-xs outline-none bg-event-tint hover:brightness-95 dark:hover:brightness-125 focus-visible:ring-2 focus-visible:ring-ring',
         block.continuesBefore && 'rounded-t-none',
         block.continuesAfter && 'rounded-b-none',
       )}
@@ -51,6 +51,14 @@ export function TimedEventBlock({ block, onClick }: TimedEventBlockProps) {
         {block.continuesBefore && <ChevronUp aria-hidden className="size-3 shrink-0 opacity-60" />}
         {block.continuesAfter && <ChevronDown aria-hidden className="size-3 shrink-0 opacity-60" />}
       </span>
+      {!block.continuesAfter && (
+        // The bottom edge: dragged, it changes the end (use-time-grid-drag.ts).
+        <span
+          aria-hidden
+          data-resize=""
+          className="absolute inset-x-0 bottom-0 h-1.5 cursor-ns-resize"
+        />
+      )}
       {block.height >= 44 && (
         <span className="w-full truncate text-[11px] text-muted-foreground">
           {format(event.start, 'h:mm a')} –{' '}
