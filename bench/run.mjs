@@ -15,6 +15,7 @@ import {
   summarise,
   NOW,
 } from './lib/browser-bench.mjs'
+import { runDragBench } from './lib/drag-bench.mjs'
 import { checkLegacy, oneOffTimed } from './lib/legacy-check.mjs'
 import { runLighthouse } from './lib/lighthouse.mjs'
 import { writeReport } from './lib/report.mjs'
@@ -100,6 +101,8 @@ async function main() {
     heap[`${name}|${size}`] = await runHeap(context, cals[name], size)
     log(`heap ${name} ${size}: ${(heap[`${name}|${size}`].growth * 100).toFixed(1)} %`)
   }
+  const drag = await runDragBench(context, backends[50_000].url)
+  log(`drag: frame p95 ${drag.frameP95.toFixed(1)} ms, drop p50 ${drag.dropP50.toFixed(1)} ms`)
   const legacy = await checkLegacy(context, oneOffTimed(events[5_000]), ROOT)
   log(`database with only the first setup SQL: ${legacy.same ? 'same' : 'DIFFERENT'} events shown`)
   await browser.close()
@@ -125,6 +128,7 @@ async function main() {
     browser: browserResults,
     heap,
     legacy,
+    drag,
     lighthouse,
     server,
     soak,
