@@ -16,6 +16,7 @@ import {
   NOW,
 } from './lib/browser-bench.mjs'
 import { runDragBench } from './lib/drag-bench.mjs'
+import { runLiveBench } from './lib/live-bench.mjs'
 import { checkLegacy, oneOffTimed } from './lib/legacy-check.mjs'
 import { runLighthouse } from './lib/lighthouse.mjs'
 import { writeReport } from './lib/report.mjs'
@@ -103,6 +104,10 @@ async function main() {
   }
   const drag = await runDragBench(context, backends[50_000].url)
   log(`drag: frame p95 ${drag.frameP95.toFixed(1)} ms, drop p50 ${drag.dropP50.toFixed(1)} ms`)
+  const live = await runLiveBench(context, backends[5_000])
+  log(
+    `live: change to painted p50 ${live.p50} ms, idle cost ${(live.idleCpuShare * 100).toFixed(1)} %`,
+  )
   const legacy = await checkLegacy(context, oneOffTimed(events[5_000]), ROOT)
   log(`database with only the first setup SQL: ${legacy.same ? 'same' : 'DIFFERENT'} events shown`)
   await browser.close()
@@ -129,6 +134,7 @@ async function main() {
     heap,
     legacy,
     drag,
+    live,
     lighthouse,
     server,
     soak,

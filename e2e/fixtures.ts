@@ -58,6 +58,8 @@ export async function startBackend(
   })
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s))
+    // Realtime's websocket (live updates), as main.ts serves it.
+    s.on('upgrade', app.upgrade)
   })
   const { port } = server.address() as AddressInfo
   let stopped = false
@@ -68,6 +70,8 @@ export async function startBackend(
     // close() waits for open connections; a browser's keep-alive or in-flight requests would
     // hold it for many seconds. A stopped backend drops them, as a crashed one would.
     if ('closeAllConnections' in server) server.closeAllConnections()
+    // Upgraded sockets are the app's, not the server's: drop them too.
+    app.realtime.disconnectAll()
     await closed
   }
   return {

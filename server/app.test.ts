@@ -132,7 +132,7 @@ describe('the API routes', () => {
     [
       '/realtime/v1/websocket',
       404,
-      '{"message":"The local backend has no /realtime/v1 service (only /rest/v1)"}',
+      '{"message":"The local backend serves Realtime at /realtime/v1/websocket, as a websocket only"}',
     ],
     [
       '/functions/v1/hello',

@@ -1,9 +1,9 @@
 // The local backend as one function, Request -> Response (Hono's model): the
 // PostgREST-compatible API at /rest/v1, the local SQL editor, and the built app. main.ts is
 // the only file that opens a port; tests call fetch() in-process.
-// Two seams for the Realtime endpoint that comes next: upgrade() takes the node server's
-// HTTP Upgrade requests (websockets) to the handler registered for their path, and
-// afterCommit hears of every committed REST request (for after-commit broadcasts).
+// upgrade() takes the node server's HTTP Upgrade requests (websockets) to the handler
+// registered for their path: Supabase Realtime's postgres_changes at /realtime/v1/websocket
+// (realtime-endpoint.ts). afterCommit hears of every committed REST request.
 import type { IncomingMessage } from 'node:http'
 import path from 'node:path'
 import type { Duplex } from 'node:stream'
@@ -27,6 +27,7 @@ import { SchemaCacheStore } from './schema-cache-store.ts'
 import { runSqlRequest, sqlEditorPage } from './sql-editor.ts'
 import { BASE_HEADERS, connectSourcesFor } from './security-headers.ts'
 import { serveStatic } from './static-files.ts'
+import { realtimeEndpoint, type RealtimeEndpoint } from './realtime-endpoint.ts'
 import { upgradeRouter, type UpgradeHandler } from './upgrade-router.ts'
 
 export interface AppOptions {
@@ -60,6 +61,8 @@ export interface AppOptions {
   requireApiKey?: boolean
   /** The Supabase URL the served app was built against, allowed by its CSP's connect-src. */
   appSupabaseUrl?: string | null
+  /** Realtime: a websocket silent for this long is closed (default 60 s). */
+  realtimeHeartbeatTimeoutMs?: number
 }
 
 export interface App {
@@ -72,6 +75,8 @@ export interface App {
    */
   upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void>
   db: Database
+  /** Supabase Realtime's postgres_changes at /realtime/v1/websocket (realtime-endpoint.ts). */
+  realtime: RealtimeEndpoint
   /** The anon key for the configured secret (what the app and start-up banner show). */
   anonKey: string
   /** Every key that works with the configured secret (the start-up banner lists them). */
@@ -141,6 +146,14 @@ export async function createApp(options: AppOptions): Promise<App> {
     )
   })
 
+  const realtime = realtimeEndpoint({
+    db,
+    auth,
+    requireApiKey,
+    heartbeatTimeoutMs: options.realtimeHeartbeatTimeoutMs,
+  })
+  upgrades.register('/realtime/v1/websocket', realtime.handleUpgrade)
+
   async function rest(request: Request, table: string): Promise<Response> {
     let identity
     try {
@@ -189,6 +202,14 @@ export async function createApp(options: AppOptions): Promise<App> {
       }
       return cors(await rest(request, table))
     }
+    if (pathname.startsWith('/realtime/v1')) {
+      return cors(
+        json(404, {
+          message:
+            'The local backend serves Realtime at /realtime/v1/websocket, as a websocket only',
+        }),
+      )
+    }
     if (OTHER_SERVICES.test(pathname)) {
       const service = pathname.split('/')[1]
       return cors(
@@ -223,6 +244,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   let closed: Promise<void> | null = null
   return {
     db,
+    realtime,
     anonKey: auth.keys.anonKey,
     keys: auth.keys,
     async fetch(request) {
@@ -244,7 +266,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     onUpgrade: (pathname, handler) => upgrades.register(pathname, handler),
     upgrade: (request, socket, head) => upgrades.route(request, socket, head),
     close() {
-      closed ??= db.close()
+      closed ??= realtime.close().then(() => db.close())
       return closed
     },
   }

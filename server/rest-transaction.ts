@@ -105,7 +105,7 @@ export async function runStatement(
  * set_config would give; this includes `none`, which set_config would take as RESET ROLE,
  * that is, as the owner.
  */
-async function assertSwitchableRole(tx: Tx, role: string): Promise<void> {
+export async function assertSwitchableRole(tx: Tx, role: string): Promise<void> {
   const { rows } = await tx.query(
     `select (r.oid is not null)::text as found,
             coalesce(pg_has_role('authenticator', r.oid, 'member'), false)::text as ok

@@ -91,7 +91,7 @@ describe('App.upgrade', () => {
     expect(await exchange('/echo?apikey=x&vsn=2.0.0', ['q'])).toEqual(['q'])
   })
 
-  it.each(['/nope', '/realtime/v1/websocket', '/echo/'])(
+  it.each(['/nope', '/socket/websocket', '/echo/'])(
     'answers %s, a path with no handler, with a plain 404 and closes the socket',
     async (path) => {
       expect(await exchange(path, ['x'])).toBe(404)

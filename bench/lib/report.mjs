@@ -349,6 +349,10 @@ export function writeReport(r) {
     out.push('')
     out.push(dragSection(r.drag))
   }
+  if (r.live) {
+    out.push('')
+    out.push(liveSection(r.live))
+  }
   if (r.soak) {
     out.push('')
     out.push(soakSection(r.soak).trimEnd())
@@ -407,6 +411,18 @@ export function writeReport(r) {
       // One vsync: the page clock reads it as 16.6 to 16.7 ms.
       ok(Math.round(r.drag.frameP95 * 10) / 10 <= 16.7),
     ])
+  if (r.live) {
+    rows.push([
+      'live: a change from elsewhere painted within a second (p95)',
+      `${ms(r.live.p95)} ms`,
+      ok(r.live.p95 <= 1000),
+    ])
+    rows.push([
+      'live: 1,000 changes a minute cost an idle page < 5% of its main thread',
+      `${(r.live.idleCpuShare * 100).toFixed(1)} %`,
+      ok(r.live.idleCpuShare < 0.05),
+    ])
+  }
   if (r.soak) rows.push(...soakTargets(r.soak, ok))
   out.push(table(['target', 'measured', ''], rows))
   out.push('')
@@ -449,6 +465,33 @@ export function dragSection(drag) {
           ms(drag.frameMax),
           ms(drag.dropP50),
           ms(drag.dropP95),
+        ],
+      ],
+    ),
+  ].join('\n')
+}
+
+/** Live updates in a second page (bench/lib/live-bench.mjs). */
+export function liveSection(live) {
+  const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+  return [
+    '## Live updates (5,000 events a year, day view)',
+    '',
+    `${live.changes} events written through the REST API by another client, each from just ` +
+      'before the write to after the paint of the frame showing it in the page (wall clock). ' +
+      `Then ${n(live.idleChanges)} updates in ${live.idleSeconds.toFixed(0)} s to an event ` +
+      "outside the shown range: the idle page's main-thread time (CDP TaskDuration) as a share " +
+      'of that time, and its JS heap after a forced GC before and after.',
+    '',
+    table(
+      ['change to painted p50', 'p95', 'idle main thread', 'heap before', 'heap after'],
+      [
+        [
+          `${ms(live.p50)} ms`,
+          `${ms(live.p95)} ms`,
+          `${(live.idleCpuShare * 100).toFixed(1)} %`,
+          mb(live.heapBefore),
+          mb(live.heapAfter),
         ],
       ],
     ),

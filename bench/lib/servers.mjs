@@ -47,10 +47,13 @@ export async function startBackend(events, distDir, migrationsDir) {
   await seedEvents(app.db, events)
   const server = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s))
+    s.on('upgrade', app.upgrade)
   })
   return {
     url: `http://127.0.0.1:${server.address().port}`,
+    anonKey: app.anonKey,
     async close() {
+      app.realtime.disconnectAll()
       await new Promise((resolve) => server.close(resolve))
       server.closeAllConnections?.()
       await app.close()

@@ -5,6 +5,7 @@ import allDayEvents from '../../supabase/migrations/20261123000000_all_day_event
 import repeatingEvents from '../../supabase/migrations/20261124000000_repeating_events.sql?raw'
 import eventSearch from '../../supabase/migrations/20261125000000_event_search.sql?raw'
 import icalUid from '../../supabase/migrations/20261126000000_ical_uid.sql?raw'
+import realtime from '../../supabase/migrations/20261127000000_realtime.sql?raw'
 import { setupFiles, setupSql } from './setup-sql'
 
 // Vite's ?raw import is each file's text byte for byte; this checks the files and their order.
@@ -18,24 +19,25 @@ describe('setupSql', () => {
       '20261124000000_repeating_events.sql',
       '20261125000000_event_search.sql',
       '20261126000000_ical_uid.sql',
+      '20261127000000_realtime.sql',
     ])
     expect(setupSql).toBe(
-      `${createEvents}\n${eventsBySpan}\n${allDayEvents}\n${repeatingEvents}\n${eventSearch}\n${icalUid}`,
+      `${createEvents}\n${eventsBySpan}\n${allDayEvents}\n${repeatingEvents}\n${eventSearch}\n${icalUid}\n${realtime}`,
     )
   })
 
-  it('starts with the events table and ends with the UID index of imported events', () => {
+  it('starts with the events table and ends with the publication for live updates', () => {
     expect(setupSql.startsWith('-- Calendar: the events table.')).toBe(true)
     expect(setupSql).toContain('create table if not exists public.events')
     expect(setupSql).toContain('enable row level security')
     expect(setupSql).toContain('grant select on public.events_by_span to anon, authenticated;')
     expect(setupSql).toContain('grant select on public.events_search to anon, authenticated;')
-    expect(
-      setupSql
-        .trimEnd()
-        .endsWith(
-          'create unique index if not exists events_ical_uid_idx on public.events (ical_uid);',
-        ),
-    ).toBe(true)
+    expect(setupSql).toContain(
+      'create unique index if not exists events_ical_uid_idx on public.events (ical_uid);',
+    )
+    expect(setupSql).toContain('alter publication supabase_realtime add table public.events;')
+    expect(setupSql.trimEnd().endsWith('alter table public.events replica identity full;')).toBe(
+      true,
+    )
   })
 })

@@ -21,7 +21,10 @@ insert into public.events (id, title, description, start_time, end_time, color, 
   ('${EVENT_IDS.planning}', 'June planning', null, '2024-06-03T12:00:00Z', '2024-06-03T13:00:00Z', default, '2024-04-01T00:00:00Z', '2024-04-01T00:00:00Z');
 `
 
-/** The repeating-events migration's columns (added after all_day) on an event that does not repeat. */
+/**
+ * The repeating-events migration's columns (added after all_day) on an event that does not
+ * repeat, and the import migration's ical_uid (none: not imported).
+ */
 export const ONE_OFF_SERIES_COLUMNS = {
   rrule: null,
   tzid: null,
@@ -29,6 +32,7 @@ export const ONE_OFF_SERIES_COLUMNS = {
   recurrence_end: null,
   series_id: null,
   original_start: null,
+  ical_uid: null,
 }
 
 /** The rows as PostgreSQL's to_json writes them: table column order, `+00:00` offsets. */
