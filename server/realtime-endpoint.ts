@@ -47,6 +47,8 @@ export function realtimeEndpoint(options: RealtimeOptions): RealtimeEndpoint {
   const requireApiKey = options.requireApiKey !== false
   const wss = new WebSocketServer({ noServer: true })
   const connections = new Set<Connection>()
+  /** Upgrade requests whose handshake has not completed yet (see handleUpgrade). */
+  const handshaking = new Set<Duplex>()
   let nextBindingId = 1000
   let listening: Promise<Unlisten> | null = null
   let triggerInstalled = false
@@ -248,6 +250,10 @@ export function realtimeEndpoint(options: RealtimeOptions): RealtimeEndpoint {
 
   return {
     async handleUpgrade(request, socket, head) {
+      // Held from the start: the key check below is async, and a disconnectAll() in that gap
+      // must still reach this socket (else a server closing then waits on it for ever).
+      handshaking.add(socket)
+      socket.once('close', () => handshaking.delete(socket))
       const url = new URL(request.url ?? '/', 'http://localhost')
       const vsn = vsnOf(url)
       if (vsn === null)
@@ -260,6 +266,7 @@ export function realtimeEndpoint(options: RealtimeOptions): RealtimeEndpoint {
           apikey === null ? 'No API key found in request' : 'Invalid API key',
         )
       }
+      if (!handshaking.delete(socket)) return
       wss.handleUpgrade(request, socket, head, (ws) => {
         const connection: Connection = {
           ws,
@@ -284,6 +291,8 @@ export function realtimeEndpoint(options: RealtimeOptions): RealtimeEndpoint {
       })
     },
     disconnectAll() {
+      for (const socket of handshaking) socket.destroy()
+      handshaking.clear()
       for (const connection of connections) connection.ws.terminate()
       connections.clear()
     },
