@@ -17,8 +17,6 @@ interface DayCellProps {
   ghost?: MonthGhost
   /** The grid's one tab stop is this day's button (roving tabindex). */
   tabbable: boolean
-  /** The ids of the bars that start on this day: in its cell for the accessibility tree. */
-  owns: readonly string[]
   layout: MonthDay<CalendarEvent>
   onDayClick: (day: Date) => void
   onEventClick: (event: CalendarEvent) => void
@@ -33,7 +31,6 @@ export function DayCell({
   isToday,
   tabbable,
   ghost,
-  owns,
   layout,
   onDayClick,
   onEventClick,
@@ -41,15 +38,15 @@ export function DayCell({
   const more = layout.hidden
   return (
     <div
-      role="gridcell"
-      aria-owns={owns.length > 0 ? owns.join(' ') : undefined}
       style={{ gridRow: row, gridColumn: column }}
       data-date={format(day, 'yyyy-MM-dd')}
       data-outside={outside || undefined}
       data-today={isToday || undefined}
       onClick={() => onDayClick(day)}
       className={cn(
-        'relative flex min-h-[92px] min-w-0 cursor-pointer flex-col gap-0.5 border-r border-b p-0.5 hover:bg-accent/60 sm:min-h-[112px] sm:p-1 [&:nth-child(7n)]:border-r-0',
+        'relative flex min-h-[92px] min-w-0 cursor-pointer flex-col gap-0.5 border-r border-b p-0.5 hover:bg-accent/60 sm:min-h-[112px] sm:p-1',
+        // The grid's own border closes the last column.
+        column === 7 && 'border-r-0',
         outside && 'bg-muted/40 text-muted-foreground',
         ghost && 'bg-accent/60 ring-2 ring-ring ring-inset',
       )}

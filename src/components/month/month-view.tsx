@@ -8,7 +8,7 @@ import { useMoveTo } from '../calendar/use-event-mover'
 import type { ViewProps } from '../calendar/view-components'
 import { EventBar } from '../shared/event-bar'
 import { DayCell } from './day-cell'
-import { guardTouchScroll } from '../shared/pointer-drag'
+import { guardTouchScroll } from '../shared/touch-guard'
 import { useMonthDrag } from './use-month-drag'
 
 const dayButton = (day: Date) =>
@@ -22,9 +22,6 @@ function dayOf(target: EventTarget): Date | null {
   return new Date(y, m - 1, d)
 }
 
-/** A bar's element id, for the accessibility tree to put it in its first day's cell. */
-const barId = (week: number, eventId: string) => `bar-${week}-${eventId}`
-
 /**
  * The month grid (product.md §2): whole weeks, Sunday first, at most 3 events a day, bars
  * included. Cells and bars share one CSS grid, each placed by row and column: a bar spans the
@@ -32,7 +29,7 @@ const barId = (week: number, eventId: string) => `bar-${week}-${eventId}`
  * A WAI-ARIA grid: the days are one tab stop (the selected or first day of the month) and the
  * arrow keys, Home/End and PageUp/PageDown move between them, into the next month too; Enter
  * opens New Event for the day. The rows are `display: contents`, so the cells stay items of
- * the one CSS grid; a bar is drawn beside the cells and owned (aria-owns) by its first day's.
+ * the one CSS grid, and so are the cells (a bar is in its first day's cell).
  */
 export function MonthView({ date, days, events }: ViewProps) {
   const { today, goTo } = useCalendar()
@@ -94,49 +91,48 @@ export function MonthView({ date, days, events }: ViewProps) {
         {weeks.map((week, w) => (
           <div key={w} role="row" className="contents">
             {week.days.map((day, c) => (
-              <DayCell
-                // Keyed by position in the grid: 'next' updates the 42 cells in place instead
-                // of building them anew (docs/performance.md).
-                key={c}
-                row={w + 1}
-                column={c + 1}
-                day={day}
-                outside={!isSameMonth(day, date)}
-                isToday={isSameDay(day, today)}
-                tabbable={isSameDay(day, tabbable)}
-                ghost={drag.ghost?.date === format(day, 'yyyy-MM-dd') ? drag.ghost : undefined}
-                owns={week.layout.bars
+              // The cell for the accessibility tree, holding the day and the bars that start
+              // on it; `display: contents`, so both stay items of the one CSS grid.
+              <div key={c} role="gridcell" className="contents">
+                <DayCell
+                  // Keyed by position in the grid: 'next' updates the 42 cells in place
+                  // instead of building them anew (docs/performance.md).
+                  row={w + 1}
+                  column={c + 1}
+                  day={day}
+                  outside={!isSameMonth(day, date)}
+                  isToday={isSameDay(day, today)}
+                  tabbable={isSameDay(day, tabbable)}
+                  ghost={drag.ghost?.date === format(day, 'yyyy-MM-dd') ? drag.ghost : undefined}
+                  layout={week.layout.days[c]!}
+                  onDayClick={openDay}
+                  onEventClick={openEvent}
+                />
+                {week.layout.bars
                   .filter((bar) => bar.first === c)
-                  .map((bar) => barId(w, bar.event.id))}
-                layout={week.layout.days[c]!}
-                onDayClick={openDay}
-                onEventClick={openEvent}
-              />
+                  .map((bar) => (
+                    <EventBar
+                      key={bar.event.id}
+                      bar={bar}
+                      days={week.days}
+                      unit="week"
+                      onClick={openEvent}
+                      // Below the day number (p + size + gap: 2 + 24 + 2px, sm 4 + 28 + 2px),
+                      // then one 24px row and a 2px gap per lane, as the cell's rows under it.
+                      className="mt-[calc(28px+var(--lane)*26px)] mr-[3px] ml-0.5 self-start sm:mt-[calc(34px+var(--lane)*26px)] sm:mr-[5px] sm:ml-1"
+                      style={
+                        {
+                          gridRow: w + 1,
+                          gridColumn: `${bar.first + 1} / ${bar.last + 2}`,
+                          '--lane': bar.level,
+                        } as CSSProperties
+                      }
+                    />
+                  ))}
+              </div>
             ))}
           </div>
         ))}
-        {weeks.map((week, w) =>
-          week.layout.bars.map((bar) => (
-            <EventBar
-              key={`${w}:${bar.event.id}`}
-              id={barId(w, bar.event.id)}
-              bar={bar}
-              days={week.days}
-              unit="week"
-              onClick={openEvent}
-              // Below the day number (p + size + gap: 2 + 24 + 2px, sm 4 + 28 + 2px), then one
-              // 24px row and a 2px gap per lane, as the cell's rows under it.
-              className="mt-[calc(28px+var(--lane)*26px)] mr-[3px] ml-0.5 self-start sm:mt-[calc(34px+var(--lane)*26px)] sm:mr-[5px] sm:ml-1"
-              style={
-                {
-                  gridRow: w + 1,
-                  gridColumn: `${bar.first + 1} / ${bar.last + 2}`,
-                  '--lane': bar.level,
-                } as CSSProperties
-              }
-            />
-          )),
-        )}
       </div>
     </div>
   )

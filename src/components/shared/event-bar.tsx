@@ -16,7 +16,6 @@ interface EventBarProps {
   onClick: (event: CalendarEvent) => void
   className?: string
   style?: CSSProperties
-  id?: string
 }
 
 /**
@@ -24,7 +23,7 @@ interface EventBarProps {
  * a row; a squared end and an arrow say it goes on past the row. A timed one shows its start
  * time where it starts.
  */
-export function EventBar({ bar, days, unit, onClick, className, style, id }: EventBarProps) {
+export function EventBar({ bar, days, unit, onClick, className, style }: EventBarProps) {
   const { event, continuesBefore: before, continuesAfter: after } = bar
   const description = eventDescription(
     event,
@@ -34,7 +33,6 @@ export function EventBar({ bar, days, unit, onClick, className, style, id }: Eve
   return (
     <button
       type="button"
-      id={id}
       data-event-id={event.id}
       data-bar=""
       data-all-day={event.allDay || undefined}

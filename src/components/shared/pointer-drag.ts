@@ -3,6 +3,8 @@
 // only after being held still (else the page scrolls, as it would without drags); Escape
 // cancels. The click that ends a drag (or a cancelled one) never reaches the element under it.
 
+import { setTouchDragging } from './touch-guard'
+
 export interface DragHandlers {
   /** The drag has begun (travel past the threshold, or a touch held). */
   start: () => void
@@ -22,23 +24,6 @@ const MOUSE_SLOP = 4
 const TOUCH_SLOP = 8
 /** How long a finger is held to pick an event up. */
 export const TOUCH_HOLD_MS = 400
-
-/** A finger holds something (a drag started by touch): its moves must not scroll. */
-let touchDragging = false
-
-/**
- * Makes `element`'s touch moves cancellable while a finger drags. Attached for the element's
- * life, not when a drag starts: the browser decides at touchstart whether a gesture may scroll
- * without asking the page, from the touch listeners there then, and a listener added later
- * cannot stop the scroll (the pointer is cancelled instead). Returns the detach.
- */
-export function guardTouchScroll(element: HTMLElement): () => void {
-  const onTouchMove = (event: TouchEvent) => {
-    if (touchDragging && event.cancelable) event.preventDefault()
-  }
-  element.addEventListener('touchmove', onTouchMove, { passive: false })
-  return () => element.removeEventListener('touchmove', onTouchMove)
-}
 
 /** Swallows the click the browser sends after a drag's pointerup (capture phase, once). */
 function swallowNextClick() {
@@ -62,12 +47,12 @@ export function trackDrag(down: PointerEvent, handlers: DragHandlers, options: D
 
   const begin = () => {
     started = true
-    if (touch) touchDragging = true
+    if (touch) setTouchDragging(true)
     handlers.start()
   }
   const cleanup = () => {
     clearTimeout(hold)
-    if (touch) touchDragging = false
+    if (touch) setTouchDragging(false)
     window.removeEventListener('pointermove', onMove)
     window.removeEventListener('pointerup', onUp)
     window.removeEventListener('pointercancel', onCancel)

@@ -1,0 +1,87 @@
+// A drag in the week and day grids from its pointerdown (use-time-grid-drag.ts holds the
+// ghost; this loads after the first paint, with the month's, so the first screen's JS stays
+// small). On empty slots it creates, on an event it moves, on its bottom edge it resizes.
+import type { PointerEvent as ReactPointerEvent } from 'react'
+import { dragCreateRange, dragMoveTimes, dragResizeEnd, minutesAtY } from '@/calendar/drag-times'
+import type { CalendarEvent, DateRange } from '@/calendar/types'
+import type { MoveTo } from '../calendar/use-event-mover'
+import { trackDrag } from '../shared/pointer-drag'
+import type { TimeGridGhost } from './time-grid-ghost'
+
+export interface TimeGridDragContext {
+  days: readonly Date[]
+  events: readonly CalendarEvent[]
+  moveTo: MoveTo
+  openRange: (range: DateRange) => void
+  setGhost: (ghost: TimeGridGhost | null) => void
+}
+
+interface Point {
+  column: number
+  minutes: number
+}
+
+export function startTimeGridDrag(
+  down: ReactPointerEvent<HTMLElement>,
+  { days, events, moveTo, openRange, setGhost }: TimeGridDragContext,
+) {
+  if (down.button !== 0) return
+  const target = down.target as HTMLElement
+  const eventElement = target.closest<HTMLElement>('[data-event-id]')
+  const event = eventElement ? events.find((e) => e.id === eventElement.dataset.eventId) : undefined
+  if (eventElement && (!event || event.allDay)) return
+  if (!eventElement && !target.closest('[data-hour]')) return
+  const kind = !event ? 'create' : target.closest('[data-resize]') ? 'resize' : 'move'
+  const columns = [...down.currentTarget.querySelectorAll<HTMLElement>('[data-date]')].map(
+    (column) => column.getBoundingClientRect(),
+  )
+  const at = (e: PointerEvent): Point => {
+    let column = columns.findIndex((rect) => e.clientX < rect.right)
+    if (column === -1) column = columns.length - 1
+    return { column, minutes: minutesAtY(e.clientY - columns[column]!.top) }
+  }
+  const origin = at(down.nativeEvent)
+  let latest: TimeGridGhost | null = null
+  trackDrag(
+    down.nativeEvent,
+    {
+      start: () => {
+        if (eventElement) eventElement.style.opacity = '0.4'
+      },
+      move: (e) => {
+        const point = at(e)
+        const times =
+          kind === 'create'
+            ? dragCreateRange(
+                days[origin.column]!,
+                origin.minutes,
+                days[point.column]!,
+                point.minutes,
+              )
+            : kind === 'move'
+              ? dragMoveTimes(event!, point.column - origin.column, point.minutes - origin.minutes)
+              : dragResizeEnd(event!, days[point.column]!, point.minutes)
+        if (
+          latest &&
+          latest.start.getTime() === times.start.getTime() &&
+          latest.end.getTime() === times.end.getTime()
+        )
+          return
+        latest = { kind, event, ...times }
+        setGhost(latest)
+      },
+      drop: () => {
+        if (eventElement) eventElement.style.opacity = ''
+        setGhost(null)
+        if (!latest) return
+        if (kind === 'create') openRange({ start: latest.start, end: latest.end })
+        else moveTo(event!, latest, kind === 'resize' ? 'end' : 'move')
+      },
+      cancel: () => {
+        if (eventElement) eventElement.style.opacity = ''
+        setGhost(null)
+      },
+    },
+    { touch: kind !== 'create' },
+  )
+}
