@@ -90,4 +90,19 @@ describe(`applyLiveChange (${zone})`, () => {
     expect(applyLiveChange([...cached, occurrence], RANGE, gone)).toBe('reread')
     expect(applyLiveChange(cached, RANGE, { eventType: 'DELETE', new: {}, old: {} })).toBe('reread')
   })
+
+  it('leaves an event shown at a later version than the change (a held echo)', () => {
+    const shown = [event('a', 3, { title: 'Newer', version: '2026-11-24T10:00:00.2+00:00' })]
+    const older = { eventType: 'UPDATE' as const, old: { id: 'a' } }
+    const stale = applyLiveChange(shown, RANGE, {
+      ...older,
+      new: row('a', 4, { title: 'Older', updated_at: '2026-11-24T10:00:00.123456+00:00' }),
+    })
+    expect(stale).toBe(shown)
+    const fresh = applyLiveChange(shown, RANGE, {
+      ...older,
+      new: row('a', 4, { title: 'Newest', updated_at: '2026-11-24T10:00:00.200001+00:00' }),
+    })
+    expect((fresh as CalendarEvent[])[0]!.title).toBe('Newest')
+  })
 })

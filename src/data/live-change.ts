@@ -5,6 +5,7 @@
 import type { CalendarEvent, DateRange } from '../calendar/types'
 import { applyChange } from './event-change'
 import { rowToEvent, type EventRow } from './event-row'
+import { compareVersions } from './version-order'
 
 /** The fields of a postgres_changes payload that say what changed. */
 export interface LiveChange {
@@ -31,5 +32,10 @@ export function applyLiveChange(
   if (events.some((event) => event.occurrence?.seriesId === id)) return 'reread'
   if (change.eventType === 'DELETE') return applyChange(events, range, { remove: id })
   if (!row.title || !row.start_time || !row.end_time) return 'reread'
+  // Older than what is shown: a change held while this tab's writes were in flight, whose
+  // read back already showed a later version (it must not paint the earlier one back).
+  const shown = events.find((event) => event.id === id)
+  if (shown?.version && row.updated_at && compareVersions(row.updated_at, shown.version) < 0)
+    return events
   return applyChange(events, range, { put: rowToEvent(row as EventRow) })
 }
