@@ -61,8 +61,10 @@ export async function runDragBench(context, url) {
       const columns = [...document.querySelectorAll('[data-testid="time-grid"] [data-date]')]
       const candidates = columns.slice(0, 3).flatMap((column) =>
         [...column.querySelectorAll('[data-event-id]')]
+          // Ends in the day (resizable: an attribute now, a child element before).
+          .filter((el) => el.dataset.resizable !== undefined || el.querySelector('[data-resize]'))
           // One-off events: an occurrence would ask 'Edit recurring event' first.
-          .filter((el) => el.querySelector('[data-resize]') && !el.dataset.eventId.includes('@'))
+          .filter((el) => !el.dataset.eventId.includes('@'))
           .filter((el) => {
             const top = parseFloat(el.style.top)
             return top >= 9 * 60 && top <= 12 * 60 && el.getBoundingClientRect().height >= 30
