@@ -110,6 +110,7 @@ function planFigures(plan) {
   return {
     indexEntries,
     buffers,
+    planRows: plan.Plan['Actual Rows'],
     executionMs: plan['Execution Time'],
     indexes: [...indexes],
     seqScan,
@@ -171,14 +172,14 @@ function readSeries(supabase, range) {
 }
 
 /** The same range as one statement without a row cap, for EXPLAIN. */
-async function rangeStatement(app, seen, range) {
+export async function rangeStatement(app, seen, range) {
   const { supabase } = client(app)
   await rangeQuery(supabase, range, true)
   return seen.last
 }
 
 /** The series read of a range as one statement without a row cap, for EXPLAIN. */
-async function seriesStatement(app, seen, range) {
+export async function seriesStatement(app, seen, range) {
   const { supabase } = client(app)
   await seriesQuery(supabase, range)
   return seen.last
@@ -231,7 +232,7 @@ export async function timed(runs, fn) {
 }
 
 // A week and a month in the middle of the data (UTC, as the browser runs).
-const RANGES = {
+export const RANGES = {
   week: { start: new Date('2026-06-14T00:00:00Z'), end: new Date('2026-06-21T00:00:00Z') },
   month: { start: new Date('2026-05-31T00:00:00Z'), end: new Date('2026-07-12T00:00:00Z') },
 }
