@@ -62,9 +62,9 @@ test('mouse: move across days, resize the end, create on slots; a ghost shows th
   await expect(column(page, '2026-11-19').locator(`[data-event-id="${id}"]`)).toBeVisible()
   await settled(page)
 
-  // The bottom edge, 30 minutes down.
-  const edge = block.locator('[data-resize]')
-  const box = (await edge.boundingBox())!
+  // The bottom edge (its last 6px: a pseudo-element), 30 minutes down.
+  const blockBox = (await block.boundingBox())!
+  const box = { ...blockBox, y: blockBox.y + blockBox.height - 6, height: 6 }
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
   await page.mouse.down()
   await page.mouse.move(box.x + box.width / 2, box.y + 15, { steps: 3 })

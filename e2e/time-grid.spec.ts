@@ -205,3 +205,33 @@ test("today's column has the current-time line, and it moves with the minute", a
   await viewButton(page, 'Day').click()
   await expect(page.getByTestId('current-time')).toHaveCSS('top', `${await minute()}px`)
 })
+
+test("block titles stay below the sticky header: its worked-out height is the page's", async ({
+  page,
+  backend,
+}) => {
+  // The week of Nov 15: two all-day lanes; Saturday 21 alone: one; the 22nd and its week: none.
+  await seed(backend, [
+    { title: 'Trip', start: '2026-11-16T00:00:00Z', end: '2026-11-19T00:00:00Z', allDay: true },
+    { title: 'Fair', start: '2026-11-17T00:00:00Z', end: '2026-11-18T00:00:00Z', allDay: true },
+    { title: 'Late', start: '2026-11-21T00:00:00Z', end: '2026-11-22T00:00:00Z', allDay: true },
+  ])
+  const grid = await open(page, backend, 'Week')
+  const matches = () =>
+    grid.evaluate((el) => [
+      (el.querySelector('.sticky') as HTMLElement).offsetHeight,
+      parseFloat(getComputedStyle(el).getPropertyValue('--grid-header')),
+    ])
+  const same = async (lanes: number) => {
+    await expect(grid.getByRole('group', { name: 'All-day events' })).toHaveCount(lanes ? 1 : 0)
+    const [measured, worked] = await matches()
+    expect(worked).toBe(measured)
+  }
+  await same(2)
+  await viewButton(page, 'Day').click()
+  await same(1)
+  await page.getByRole('button', { name: 'Next' }).click()
+  await same(0)
+  await viewButton(page, 'Week').click()
+  await same(0)
+})

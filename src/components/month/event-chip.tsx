@@ -1,11 +1,12 @@
 import type { CSSProperties } from 'react'
 import { format } from 'date-fns'
-import { ChevronLeft, ChevronRight, Repeat } from 'lucide-react'
+import { ChevronLeft } from 'lucide-react'
 import { continuation } from '@/calendar/continuation'
 import type { CalendarEvent } from '@/calendar/types'
 import { cn } from '@/lib/utils'
 import { continuesLabel } from '../shared/continues-label'
 import { eventDescription } from '../shared/event-description'
+import { eventIcons } from '../shared/event-icons'
 
 interface EventChipProps {
   event: CalendarEvent
@@ -19,6 +20,7 @@ interface EventChipProps {
  */
 export function EventChip({ event, day, onEventClick }: EventChipProps) {
   const { before, after } = continuation(event, day)
+  const icons = eventIcons([event.repeat && 'repeat', after && 'right'], 4)
   return (
     <button
       type="button"
@@ -40,14 +42,15 @@ export function EventChip({ event, day, onEventClick }: EventChipProps) {
       {before && (
         <ChevronLeft aria-hidden className="hidden size-3 shrink-0 opacity-60 sm:inline-block" />
       )}
-      <span className="min-w-0 flex-1 truncate font-medium">
+      <span
+        className={cn('min-w-0 flex-1 truncate font-medium', icons && 'relative event-icons')}
+        style={icons}
+      >
         <span className="sr-only font-normal text-muted-foreground sm:not-sr-only">
           {format(event.start, 'h:mm a')}{' '}
         </span>
         {event.title}
       </span>
-      {event.repeat && <Repeat aria-hidden className="size-3 shrink-0 opacity-60" />}
-      {after && <ChevronRight aria-hidden className="size-3 shrink-0 opacity-60" />}
     </button>
   )
 }

@@ -1,11 +1,12 @@
 import type { CSSProperties } from 'react'
 import { format } from 'date-fns'
-import { ChevronLeft, ChevronRight, Repeat } from 'lucide-react'
+import { ChevronLeft } from 'lucide-react'
 import type { CalendarEvent } from '@/calendar/types'
 import type { Bar } from '@/calendar/week-bars'
 import { cn } from '@/lib/utils'
 import { continuesLabel } from './continues-label'
 import { eventDescription } from './event-description'
+import { eventIcons } from './event-icons'
 
 interface EventBarProps {
   bar: Bar<CalendarEvent>
@@ -25,6 +26,7 @@ interface EventBarProps {
  */
 export function EventBar({ bar, days, unit, onClick, className, style }: EventBarProps) {
   const { event, continuesBefore: before, continuesAfter: after } = bar
+  const icons = eventIcons([event.repeat && 'repeat', after && 'right'], 4)
   const description = eventDescription(
     event,
     event.allDay && 'All day',
@@ -61,7 +63,10 @@ export function EventBar({ bar, days, unit, onClick, className, style }: EventBa
       {before && (
         <ChevronLeft aria-hidden className="hidden size-3 shrink-0 opacity-60 sm:inline-block" />
       )}
-      <span className="min-w-0 flex-1 truncate">
+      <span
+        className={cn('min-w-0 flex-1 truncate', icons && 'relative event-icons')}
+        style={icons}
+      >
         {!event.allDay && !before && (
           <span className="sr-only font-normal text-muted-foreground sm:not-sr-only">
             {format(event.start, 'h:mm a')}{' '}
@@ -69,8 +74,6 @@ export function EventBar({ bar, days, unit, onClick, className, style }: EventBa
         )}
         {event.title}
       </span>
-      {event.repeat && <Repeat aria-hidden className="size-3 shrink-0 opacity-60" />}
-      {after && <ChevronRight aria-hidden className="size-3 shrink-0 opacity-60" />}
     </button>
   )
 }

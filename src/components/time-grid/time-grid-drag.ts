@@ -16,6 +16,14 @@ export interface TimeGridDragContext {
   setGhost: (ghost: TimeGridGhost | null) => void
 }
 
+/** The height of a block's bottom edge that changes its end (its ::after, 6px). */
+const RESIZE_EDGE = 6
+
+/** Whether a press at `y` is on the block's resize edge (only blocks that end in the day have one). */
+const onResizeEdge = (element: HTMLElement, y: number) =>
+  element.dataset.resizable !== undefined &&
+  y >= element.getBoundingClientRect().bottom - RESIZE_EDGE
+
 interface Point {
   column: number
   minutes: number
@@ -31,7 +39,7 @@ export function startTimeGridDrag(
   const event = eventElement ? events.find((e) => e.id === eventElement.dataset.eventId) : undefined
   if (eventElement && (!event || event.allDay)) return
   if (!eventElement && !target.closest('[data-hour]')) return
-  const kind = !event ? 'create' : target.closest('[data-resize]') ? 'resize' : 'move'
+  const kind = !event ? 'create' : onResizeEdge(eventElement!, down.clientY) ? 'resize' : 'move'
   const columns = [...down.currentTarget.querySelectorAll<HTMLElement>('[data-date]')].map(
     (column) => column.getBoundingClientRect(),
   )

@@ -1,7 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react'
+import { useEffect, useLayoutEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react'
 import { format, isSameDay, setHours } from 'date-fns'
 import { slotKey, slotKeyTarget, type Slot } from '@/calendar/grid-keys'
-import { GRID } from '@/calendar/grid-metrics'
+import { GRID, gridHeaderHeight } from '@/calendar/grid-metrics'
 import { timeGridLayout } from '@/calendar/time-grid-layout'
 import { cn } from '@/lib/utils'
 import { useCalendar, useCalendarActions } from '../calendar/calendar-context'
@@ -34,7 +34,6 @@ const slotElement = (slot: Slot) =>
  */
 export function TimeGrid({ days, events }: ViewProps) {
   const scroller = useRef<HTMLDivElement>(null)
-  const header = useRef<HTMLDivElement>(null)
   const single = days.length === 1
   // The page's clock: today's column, its header and the now line follow the wall-clock minute.
   const { today, goTo } = useCalendar()
@@ -64,13 +63,6 @@ export function TimeGrid({ days, events }: ViewProps) {
   // Opens on the current hour when today is shown, else on 8 AM; never on midnight. The
   // header is sticky inside the scroller, so row `hour` sits just below it at hour * 60px;
   // 8px less keeps that hour's label (centred on the line) clear of the header.
-  // Blocks keep their title in view under the sticky header (an event that began yesterday
-  // or earlier this morning is still named); they need the header's height for that.
-  useLayoutEffect(() => {
-    const height = header.current?.offsetHeight ?? 0
-    scroller.current?.style.setProperty('--grid-header', `${height}px`)
-  }, [single, stripRows])
-
   // Once a finger holds an event, its moves drag it instead of scrolling the grid.
   useEffect(() => (scroller.current ? guardTouchScroll(scroller.current) : undefined), [])
 
@@ -83,13 +75,16 @@ export function TimeGrid({ days, events }: ViewProps) {
     <div className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-lg border bg-card">
       <div
         ref={scroller}
+        // Blocks keep their title in view under the sticky header (an event that began
+        // yesterday or earlier this morning is still named); the slot cursor scrolls clear of it.
+        style={{ '--grid-header': `${gridHeaderHeight(single, stripRows)}px` } as CSSProperties}
         role="region"
         aria-label={single ? 'Day schedule' : 'Week schedule'}
         className="min-h-0 flex-1 overflow-auto outline-none focus-visible:ring-2 focus-visible:ring-ring/50"
         data-testid="time-grid"
       >
         <div className="flex flex-col">
-          <div ref={header} className="sticky top-0 z-30 border-b bg-card">
+          <div className="sticky top-0 z-30 border-b bg-card">
             <div className="flex">
               <div className="w-12 shrink-0 border-r sm:w-16" />
               {days.map((day, i) => (
