@@ -1,11 +1,18 @@
-// npm run bench: our calendar against FullCalendar v7, react-big-calendar and a plain DOM grid,
-// in one run, then the server side on PGlite and PostgreSQL 15, and Lighthouse. Writes
-// docs/benchmarks.md. Run by `npm run bench` (tsx, since it starts the TypeScript backend).
+// npm run bench: our calendar against FullCalendar v7, react-big-calendar and Schedule-X (each
+// loading the visible range as its users do, and given every event at once), and a plain DOM
+// grid, in one run; our app's dialog, view switch and cold load; Lighthouse in light and dark
+// mode; the server side on PGlite and PostgreSQL 15 and its curve to 1,000,000 events; the
+// soak. Writes docs/benchmarks.md. Run by `npm run bench` (tsx: it starts the TypeScript
+// backend).
+//
+// BENCH_ONLY=peers,interactions,lighthouse,server,soak runs those parts only, and
+// BENCH_QUICK=1 takes fewer samples of each (docs/performance.md); either writes
+// bench/dist/benchmarks.md instead (BENCH_REPORT names another file), so docs/benchmarks.md
+// only ever holds a full run.
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { build } from 'vite'
-import { dataEnd, generateEvents, peerRows } from './lib/events.mjs'
+import { generateEvents } from './lib/events.mjs'
 import {
   calendars,
   dataStart,
@@ -15,24 +22,50 @@ import {
   summarise,
   NOW,
 } from './lib/browser-bench.mjs'
+import { initialJs } from './lib/bundle-size.mjs'
+import { NAMES } from './lib/calendar-names.mjs'
+import { runColdLoad } from './lib/cold-load.mjs'
 import { runDragBench } from './lib/drag-bench.mjs'
+import { runDialogBench, runViewSwitchBench } from './lib/interactions.mjs'
 import { runLiveBench } from './lib/live-bench.mjs'
 import { checkLegacy, oneOffTimed } from './lib/legacy-check.mjs'
-import { runLighthouse } from './lib/lighthouse.mjs'
-import { writeReport } from './lib/report.mjs'
+import { runLighthouseSchemes } from './lib/lighthouse.mjs'
 import { runServerBench } from './lib/server-bench.mjs'
+import { runServerCurve } from './lib/server-curve.mjs'
+import { startBackend } from './lib/servers.mjs'
+import { buildSite } from './lib/site.mjs'
 import { runSoak } from './lib/soak.mjs'
-import { startBackend, startStatic } from './lib/servers.mjs'
+import { writeReport } from './lib/write-report.mjs'
 
 const BENCH = import.meta.dirname
 const ROOT = path.resolve(BENCH, '..')
+const SITE = path.join(BENCH, 'dist/site')
 const SIZES = [500, 5_000, 50_000]
 const VIEWS = ['month', 'week']
-const NAMES = ['ours', 'fullcalendar', 'rbc', 'plain']
-/** 20 measured clicks per case, split over 3 interleaved rounds, each after 2 warm-up clicks. */
-const MEASURED_PER_ROUND = [7, 7, 6]
+/** The size of the interaction figures, Lighthouse and the drag: the issue's 50,000 a year. */
+const BIG = 50_000
+
+const PARTS = ['peers', 'interactions', 'lighthouse', 'server', 'soak']
+const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim())
+const unknown = only?.filter((part) => !PARTS.includes(part)) ?? []
+if (unknown.length > 0) throw new Error(`BENCH_ONLY: no part ${unknown.join(', ')} (${PARTS})`)
+const want = (part) => !only || only.includes(part)
+const QUICK = process.env.BENCH_QUICK === '1'
+
+/**
+ * Samples. A full run: 20 measured clicks per case over 2 interleaved rounds of 10, each after
+ * 2 warm-up clicks; 30 dialogs; 2 pages of view switches; 9 cold loads; 5 Lighthouse runs per
+ * mode; the curve to 1,000,000; 5 minutes of soak per engine (SOAK_SECONDS=600 for the ten
+ * of its own runs: with eight calendars a full run would take an hour). Quick: a smoke test.
+ */
+const SAMPLES = QUICK
+  ? { rounds: [4], dialogs: 8, switchPages: 1, coldLoads: 3, lighthouseRuns: 1 }
+  : { rounds: [10, 10], dialogs: 30, switchPages: 2, coldLoads: 9, lighthouseRuns: 5 }
+const CURVE = QUICK ? [10_000, 100_000] : undefined
+process.env.SOAK_SECONDS ??= QUICK ? '30' : '300'
+
 /** Heap over 50 navigations; react-big-calendar at 50,000 takes seconds a click, so not there. */
-const HEAP_CASES = NAMES.flatMap((name) =>
+const HEAP_CASES = ['ours', 'plain', 'fullcalendar', 'rbc'].flatMap((name) =>
   SIZES.filter((size) => size >= 5_000 && !(name === 'rbc' && size === 50_000)).map((size) => [
     name,
     size,
@@ -43,7 +76,9 @@ const started = performance.now()
 const log = (line) =>
   console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`)
 
+/** BENCH_SKIP_BUILD=1 measures the dist/ already there (a quick look while iterating). */
 function buildApp() {
+  if (process.env.BENCH_SKIP_BUILD === '1') return log('using the dist/ already built')
   log('npm run build (our app)')
   const result = spawnSync('npm', ['run', 'build'], {
     cwd: ROOT,
@@ -52,35 +87,11 @@ function buildApp() {
   if (result.status !== 0) throw new Error('npm run build failed')
 }
 
-async function main() {
-  buildApp()
-  log('vite build (peer pages)')
-  await build({ configFile: path.join(BENCH, 'peers/vite.config.mjs') })
-
-  const dataDir = path.join(BENCH, 'dist/data')
-  mkdirSync(dataDir, { recursive: true })
-  const events = {}
-  for (const size of SIZES) {
-    events[size] = generateEvents({ perYear: size, from: dataStart() })
-    const rows = events[size].map((event, i) => ({ id: String(i + 1), ...event }))
-    // Our backend gets the 2% repeating series as rows and the app expands them; the peers
-    // get their occurrences over the data's year as plain events, computed here (events.mjs).
-    const span = { from: dataStart(), to: dataEnd(dataStart()) }
-    writeFileSync(path.join(dataDir, `events-${size}.json`), JSON.stringify(peerRows(rows, span)))
-  }
-  const peers = await startStatic(path.join(BENCH, 'dist/peers'), dataDir)
-  const backends = {}
-  for (const size of SIZES) {
-    backends[size] = await startBackend(events[size], path.join(ROOT, 'dist'))
-    log(`backend with ${size} events a year at ${backends[size].url}`)
-  }
-  const cals = calendars({ appUrl: (size) => backends[size].url, peersUrl: peers.url })
-
-  const { browser, context } = await launch()
-  const chromium = `Chromium ${browser.version()}`
+/** 'next' in every calendar, view and size, in interleaved rounds; then the heap. */
+async function runPeers(context, cals) {
   const clicks = {}
-  for (const [round, measured] of MEASURED_PER_ROUND.entries()) {
-    // Interleaved: every case once per round; the calendars' order rotates between rounds.
+  for (const [round, measured] of SAMPLES.rounds.entries()) {
+    // Every case once per round; the calendars' order rotates between rounds.
     const order = NAMES.map((_, i) => NAMES[(i + round) % NAMES.length])
     for (const size of SIZES) {
       for (const view of VIEWS) {
@@ -94,53 +105,100 @@ async function main() {
       }
     }
   }
-  const browserResults = Object.fromEntries(
+  const browser = Object.fromEntries(
     Object.entries(clicks).map(([key, list]) => [key, summarise(list)]),
   )
   const heap = {}
-  for (const [name, size] of HEAP_CASES) {
+  for (const [name, size] of QUICK ? [['ours', BIG]] : HEAP_CASES) {
     heap[`${name}|${size}`] = await runHeap(context, cals[name], size)
     log(`heap ${name} ${size}: ${(heap[`${name}|${size}`].growth * 100).toFixed(1)} %`)
   }
-  const drag = await runDragBench(context, backends[50_000].url)
+  return { browser, heap }
+}
+
+/** Our app alone: dialog, view switch, cold load, drag, live updates, an old database. */
+async function runInteractions(browser, context, backend, events) {
+  const url = (await backend(BIG)).url
+  const dialog = await runDialogBench(context, url, SAMPLES.dialogs)
+  log(`dialog: p75 ${dialog.p75.toFixed(1)} ms (median ${dialog.median.toFixed(1)})`)
+  const viewSwitch = await runViewSwitchBench(context, url, SAMPLES.switchPages)
+  log(`month to week: p75 ${viewSwitch.p75.toFixed(1)} ms (median ${viewSwitch.median.toFixed(1)})`)
+  const coldLoad = await runColdLoad(browser, url, SAMPLES.coldLoads)
+  log(`cold load: p75 ${coldLoad.p75.toFixed(0)} ms (median ${coldLoad.median.toFixed(0)})`)
+  const drag = await runDragBench(context, url)
   log(`drag: frame p95 ${drag.frameP95.toFixed(1)} ms, drop p50 ${drag.dropP50.toFixed(1)} ms`)
-  const live = await runLiveBench(context, backends[5_000])
-  log(
-    `live: change to painted p50 ${live.p50} ms, idle cost ${(live.idleCpuShare * 100).toFixed(1)} %`,
-  )
+  const live = await runLiveBench(context, await backend(5_000))
+  log(`live: change to painted p50 ${live.p50} ms, idle ${(live.idleCpuShare * 100).toFixed(1)} %`)
   const legacy = await checkLegacy(context, oneOffTimed(events[5_000]), ROOT)
   log(`database with only the first setup SQL: ${legacy.same ? 'same' : 'DIFFERENT'} events shown`)
-  await browser.close()
+  return { interactions: { dialog, viewSwitch, coldLoad }, drag, live, legacy }
+}
 
-  log('Lighthouse')
-  const lighthouse = await runLighthouse(backends[5_000].url)
-  peers.close()
-  for (const backend of Object.values(backends)) await backend.close()
-
-  log('server side: 100,000 events on PGlite and PostgreSQL')
-  const server = await runServerBench((line) => log(line.trim()))
-
-  log(`soak: ${process.env.SOAK_SECONDS ?? 600} s per engine (SOAK_SECONDS)`)
-  const soak = await runSoak((line) => log(line.trim()))
-
-  const report = writeReport({
-    file: path.join(ROOT, 'docs/benchmarks.md'),
-    now: NOW,
-    chromium,
-    minutes: (performance.now() - started) / 60_000,
-    sizes: SIZES,
-    views: VIEWS,
-    browser: browserResults,
-    heap,
-    legacy,
-    drag,
-    live,
-    lighthouse,
-    server,
-    soak,
-  })
-  console.log(`\n${report}`)
-  log('wrote docs/benchmarks.md')
+async function main() {
+  const r = { now: NOW, only, quick: QUICK, sizes: SIZES, views: VIEWS, interactionSize: BIG }
+  r.rounds = SAMPLES.rounds.length
+  r.measured = SAMPLES.rounds.reduce((a, b) => a + b, 0)
+  const browserParts = ['peers', 'interactions', 'lighthouse'].filter(want)
+  if (browserParts.length > 0) {
+    buildApp()
+    const events = Object.fromEntries(
+      SIZES.map((size) => [size, generateEvents({ perYear: size, from: dataStart() })]),
+    )
+    log('vite build (peer pages) and the site each backend serves')
+    await buildSite({
+      appDist: path.join(ROOT, 'dist'),
+      siteDir: SITE,
+      peersConfig: path.join(BENCH, 'peers/vite.config.mjs'),
+      events,
+      from: dataStart(),
+    })
+    // One backend per size, started when first needed, each serving our app and the peers.
+    const backends = {}
+    const backend = (size) => {
+      backends[size] ??= startBackend(events[size], SITE).then((b) => {
+        log(`backend with ${size} events a year at ${b.url}`)
+        return b
+      })
+      return backends[size]
+    }
+    if (want('peers')) for (const size of SIZES) await backend(size)
+    const urls = Object.fromEntries(
+      await Promise.all(Object.entries(backends).map(async ([s, b]) => [s, (await b).url])),
+    )
+    const cals = calendars({ appUrl: (size) => urls[size] })
+    if (want('peers') || want('interactions')) {
+      const { browser, context } = await launch()
+      r.chromium = `Chromium ${browser.version()}`
+      if (want('peers')) Object.assign(r, await runPeers(context, cals))
+      if (want('interactions'))
+        Object.assign(r, await runInteractions(browser, context, backend, events))
+      await browser.close()
+    }
+    if (want('lighthouse')) {
+      log(`Lighthouse, light and dark, ${SAMPLES.lighthouseRuns} runs each`)
+      r.lighthouse = await runLighthouseSchemes((await backend(BIG)).url, SAMPLES.lighthouseRuns)
+    }
+    for (const b of Object.values(backends)) await (await b).close()
+    r.bundle = initialJs(path.join(ROOT, 'dist'))
+  }
+  if (want('server')) {
+    log('server side: 100,000 events on PGlite and PostgreSQL')
+    r.server = await runServerBench((line) => log(line.trim()))
+    log('server curve: 10,000 to 1,000,000 events on PostgreSQL')
+    r.curve = await runServerCurve((line) => log(line.trim()), CURVE)
+  }
+  if (want('soak')) {
+    log(`soak: ${process.env.SOAK_SECONDS ?? 600} s per engine (SOAK_SECONDS)`)
+    r.soak = await runSoak((line) => log(line.trim()))
+  }
+  r.minutes = (performance.now() - started) / 60_000
+  const partial = only || QUICK
+  r.file =
+    process.env.BENCH_REPORT ??
+    (partial ? path.join(BENCH, 'dist/benchmarks.md') : path.join(ROOT, 'docs/benchmarks.md'))
+  mkdirSync(path.dirname(r.file), { recursive: true })
+  console.log(`\n${writeReport(r)}`)
+  log(`wrote ${path.relative(ROOT, r.file)}`)
 }
 
 await main()

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/ensure-chromium.mjs'
+import { LABEL } from './calendar-names.mjs'
 import { median, percentile } from './stats.mjs'
 
 const PROBE = readFileSync(path.join(import.meta.dirname, 'probe.js'), 'utf8')
@@ -21,16 +22,34 @@ const TIMEOUT_MS = 30_000
 export const NOW = new Date()
 export const dataStart = () => Date.UTC(NOW.getUTCFullYear(), NOW.getUTCMonth(), 1)
 
-/** How to open and drive each calendar. `url(view, size)` and the 'next' button. */
-export function calendars({ appUrl, peersUrl }) {
-  const peer = (page) => ({
+/**
+ * How to open and drive each calendar: `url(view, size)`, the 'next' and 'previous' buttons.
+ * `appUrl(size)` is the backend holding that size, which serves our app at / and the peer
+ * pages at /peers/.
+ */
+export function calendars({ appUrl }) {
+  const peer = (page, load) => ({
+    label: LABEL[load === 'range' ? `${page}-range` : page],
     url: (view, size) =>
-      `${peersUrl}/${page}.html?view=${view}&size=${size}&date=${NOW.toISOString()}`,
+      `${appUrl(size)}/peers/${page}.html?view=${view}&size=${size}&load=${load}` +
+      `&date=${NOW.toISOString()}`,
     ready: () => window.__benchReady === true,
   })
+  const fullcalendar = {
+    next: (page) => page.getByRole('button', { name: /^next/i }).first(),
+    prev: (page) => page.getByRole('button', { name: /^prev/i }).first(),
+  }
+  const rbc = {
+    next: (page) => page.getByRole('button', { name: 'Next', exact: true }),
+    prev: (page) => page.getByRole('button', { name: 'Back', exact: true }),
+  }
+  const scheduleX = {
+    next: (page) => page.getByRole('button', { name: 'Next period', exact: true }),
+    prev: (page) => page.getByRole('button', { name: 'Previous period', exact: true }),
+  }
   return {
     ours: {
-      label: 'ours',
+      label: LABEL.ours,
       url: (view, size) => appUrl(size),
       // The view switch is the header's own button; the month view is the default.
       prepare: async (page, view) => {
@@ -41,29 +60,22 @@ export function calendars({ appUrl, peersUrl }) {
       ready: () =>
         window.__probe.inflight === 0 && document.querySelector('[data-event-id]') !== null,
     },
-    fullcalendar: {
-      label: 'FullCalendar v7',
-      ...peer('fullcalendar'),
-      next: (page) => page.getByRole('button', { name: /^next/i }).first(),
-      prev: (page) => page.getByRole('button', { name: /^prev/i }).first(),
-    },
-    rbc: {
-      label: 'react-big-calendar',
-      ...peer('rbc'),
-      next: (page) => page.getByRole('button', { name: 'Next', exact: true }),
-      prev: (page) => page.getByRole('button', { name: 'Back', exact: true }),
-    },
+    'fullcalendar-range': { ...peer('fullcalendar', 'range'), ...fullcalendar },
+    'rbc-range': { ...peer('rbc', 'range'), ...rbc },
+    'schedule-x-range': { ...peer('schedule-x', 'range'), ...scheduleX },
     plain: {
-      label: 'plain DOM grid',
-      ...peer('plain'),
+      ...peer('plain', 'all'),
       next: (page) => page.locator('#next'),
       prev: (page) => page.locator('#prev'),
     },
+    fullcalendar: { ...peer('fullcalendar', 'all'), ...fullcalendar },
+    rbc: { ...peer('rbc', 'all'), ...rbc },
+    'schedule-x': { ...peer('schedule-x', 'all'), ...scheduleX },
   }
 }
 
 /** Waits until nothing changed for QUIET_MS, nothing is being fetched and the change is painted. */
-async function settle(page, since) {
+export async function settle(page, since) {
   await page.waitForFunction(
     ({ quiet, since }) => {
       const p = window.__probe
@@ -80,24 +92,28 @@ async function settle(page, since) {
   )
 }
 
-/** One 'next' click: ms to the painted last change, Event Timing duration, DOM elements. */
-async function measureClick(page, button) {
+/**
+ * One click: ms to the painted last change, Event Timing duration (the longest event of the
+ * click's interaction), DOM elements.
+ */
+export async function measureClick(page, button) {
   const before = await page.evaluate(() => performance.now())
   await button.click()
   await settle(page, before)
   return page.evaluate(() => {
     const p = window.__probe
-    const entry = p.clicks.findLast((c) => Math.abs(c.start - p.clickAt) < 1)
+    const id = p.clicks.findLast((c) => Math.abs(c.start - p.clickAt) < 1)?.id
+    const durations = p.clicks.filter((c) => c.id === id).map((c) => c.duration)
     return {
       ms: p.lastMutation > p.clickAt ? p.lastPaint - p.clickAt : 0,
       // Event Timing reports only events of 16 ms or more (its minimum threshold).
-      eventMs: entry ? entry.duration : null,
+      eventMs: id === undefined ? null : Math.max(...durations),
       elements: document.getElementsByTagName('*').length,
     }
   })
 }
 
-async function openCase(context, calendar, view, size) {
+export async function openCase(context, calendar, view, size) {
   const page = await context.newPage()
   await page.goto(calendar.url(view, size))
   await page.waitForFunction(calendar.ready, null, { polling: 50, timeout: 60_000 })

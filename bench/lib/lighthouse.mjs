@@ -1,9 +1,15 @@
+/* global document -- in a function that runs in the page */
 // Lighthouse 12 (desktop preset) on our built app served by the local backend, in Debian's
 // Chromium started by chrome-launcher with the benchmark's flags and the new headless mode.
 // Five runs, and the median one reported (Lighthouse's own computeMedianRun, as its docs on
 // variability advise): one run's score moves by a few points with what else the machine does.
+// In light and in dark mode: the app follows the system's colour scheme when no theme is
+// stored (public/theme-init.js), and Lighthouse clears storage before each run, so the page
+// Lighthouse drives (through Puppeteer) has prefers-color-scheme emulated, as a system in
+// dark mode sets it.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import puppeteer from 'puppeteer-core'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/ensure-chromium.mjs'
@@ -11,22 +17,41 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/ensure-chromium.mjs'
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const RUNS = 5
 
-export async function runLighthouse(url) {
+/** Light and dark, one after the other; `runs` of each (fewer for a quick look). */
+export async function runLighthouseSchemes(url, runs = RUNS) {
+  return {
+    light: await runLighthouse(url, 'light', runs),
+    dark: await runLighthouse(url, 'dark', runs),
+  }
+}
+
+export async function runLighthouse(url, scheme = 'light', runs = RUNS) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
     chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
   })
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${chrome.port}`,
+    defaultViewport: null,
+  })
   try {
-    const runs = []
-    for (let i = 0; i < RUNS; i++) {
+    const results = []
+    let dark = null
+    for (let i = 0; i < runs; i++) {
+      const page = await browser.newPage()
+      await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }])
       const result = await lighthouse(
         url,
         { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
         desktopConfig,
+        page,
       )
-      runs.push(result.lhr)
+      results.push(result.lhr)
+      // What the app drew with: its <html> has the class 'dark' in dark mode.
+      dark = await page.evaluate(() => document.documentElement.classList.contains('dark'))
+      await page.close()
     }
-    const lhr = computeMedianRun(runs)
+    const lhr = computeMedianRun(results)
     const { categories, audits } = lhr
     const failing = (category) =>
       categories[category].auditRefs
@@ -35,9 +60,11 @@ export async function runLighthouse(url) {
         )
         .map((ref) => `${ref.id} (${audits[ref.id].score})`)
     return {
+      scheme,
+      dark,
       lighthouseVersion: lhr.lighthouseVersion,
-      runs: RUNS,
-      performanceScores: runs.map((run) => Math.round(run.categories.performance.score * 100)),
+      runs,
+      performanceScores: results.map((run) => Math.round(run.categories.performance.score * 100)),
       scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(categories[c].score * 100)])),
       metrics: Object.fromEntries(
         [
@@ -51,6 +78,7 @@ export async function runLighthouse(url) {
       failing: Object.fromEntries(CATEGORIES.map((c) => [c, failing(c)])),
     }
   } finally {
+    await browser.disconnect()
     chrome.kill()
   }
 }

@@ -1,4 +1,7 @@
-// FullCalendar v7: dayGridMonth and timeGridWeek, the classic theme, all events given at once.
+// FullCalendar v7: dayGridMonth and timeGridWeek, the classic theme. ?load=all gives it every
+// event of the year at once; ?load=range gives it an event source function, as its docs advise
+// for large calendars: it calls the function with each newly visible range (lazyFetching, the
+// default, reuses a range already fetched) and draws what the promise resolves to.
 import { createRoot } from 'react-dom/client'
 import FullCalendar from '@fullcalendar/react'
 import dayGridPlugin from '@fullcalendar/react/daygrid'
@@ -7,17 +10,30 @@ import classicThemePlugin from '@fullcalendar/react/themes/classic'
 import '@fullcalendar/react/skeleton.css'
 import '@fullcalendar/react/themes/classic/theme.css'
 import '@fullcalendar/react/themes/classic/palette.css'
-import { INITIAL_DATE, loadEvents, ready, view } from './load-events.js'
+import { loadAll } from './load-all.js'
+import { byRange, INITIAL_DATE, ready, view } from './page.js'
+import { readRange } from './read-range.js'
 
-const events = (await loadEvents()).map((e) => ({
+const toInput = (e) => ({
   id: e.id,
   title: e.title,
   start: e.start,
   end: e.end,
   allDay: e.allDay,
-  backgroundColor: e.color,
-  borderColor: e.color,
-}))
+  // v7 takes one colour for the event's background and border.
+  color: e.color,
+})
+
+let first = true
+const events = byRange
+  ? // timeZone is UTC, so info.start and info.end are the range's instants.
+    async (info) => {
+      const list = (await readRange(info.start, info.end)).map(toInput)
+      if (first) ready()
+      first = false
+      return list
+    }
+  : (await loadAll()).map(toInput)
 
 createRoot(document.getElementById('root')).render(
   <FullCalendar
@@ -31,4 +47,4 @@ createRoot(document.getElementById('root')).render(
     events={events}
   />,
 )
-ready()
+if (!byRange) ready()

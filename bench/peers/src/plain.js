@@ -2,12 +2,12 @@
 // The floor: a plain DOM grid, no framework. Events are bucketed by UTC day once; a
 // navigation rebuilds the grid from the buckets of the visible days only. Month cells show
 // three events and a count; week columns place every event of the day by its time.
-import { loadEvents, params, ready, INITIAL_DATE } from './load-events.js'
+import { loadAll } from './load-all.js'
+import { INITIAL_DATE, ready, view } from './page.js'
 
 const DAY = 86_400_000
-const view = params.get('view') === 'week' ? 'week' : 'month'
 const byDay = new Map()
-for (const event of await loadEvents()) {
+for (const event of await loadAll()) {
   const end = Math.max(event.end.getTime(), event.start.getTime() + 1)
   for (let d = Math.floor(event.start.getTime() / DAY); d * DAY < end; d++) {
     if (!byDay.has(d)) byDay.set(d, [])
