@@ -3,8 +3,13 @@ import { createRoot } from 'react-dom/client'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { BrowserRouter } from 'react-router'
 import { App } from './app'
+import { loadSupabase } from './data/supabase'
 import { startTheme } from './lib/theme-store'
 import './index.css'
+
+// The Supabase client is a chunk of its own (most of the app's JavaScript): asked for now, it
+// loads while React draws the first screen, and the first read goes out as soon as that is done.
+void loadSupabase()
 
 // public/theme-init.js set the theme before the first paint; from here it follows the choice.
 startTheme()

@@ -42,7 +42,14 @@ const missingRepeat = (error: unknown) =>
 export async function listEvents(range: DateRange): Promise<CalendarEvent[]> {
   let rows: EventRow[]
   try {
-    const [span, series] = await Promise.all([readColumns(range, EVENT_COLUMNS), readSeries(range)])
+    const [span, series] = await Promise.all([
+      readColumns(range, EVENT_COLUMNS),
+      // Series to expand: their code starts loading while the range's other pages come in.
+      readSeries(range).then((rows) => {
+        if (rows.length > 0) void loadOccurrences()
+        return rows
+      }),
+    ])
     setDbFeatures({ allDay: true, repeat: true })
     return await withSeries(range, span, series)
   } catch (error) {
@@ -58,6 +65,8 @@ export async function listEvents(range: DateRange): Promise<CalendarEvent[]> {
   }
   return rows.map(rowToEvent)
 }
+
+const loadOccurrences = () => import('@/calendar/occurrences')
 
 /**
  * The range's events once both reads are in. A changed occurrence moved in from far away may
@@ -76,17 +85,25 @@ async function withSeries(
   ]
   const all = missing.length > 0 ? [...series, ...(await readSeriesById(missing))] : series
   // ical.js is loaded with the first range that holds a series, not with the app.
-  const expand = all.length > 0 ? (await import('@/calendar/occurrences')).occurrencesOf : undefined
+  const expand = all.length > 0 ? (await loadOccurrences()).occurrencesOf : undefined
   return rangeEvents(span, all, range, expand)
 }
 
+/**
+ * The first page of a read asks PostgREST to count the rows (Prefer: count=exact), so the
+ * other pages can be read side by side (fetch-all-pages.ts).
+ */
+function counted<Q extends { setHeader(name: string, value: string): unknown }>(query: Q): Q {
+  query.setHeader('Prefer', 'count=exact')
+  return query
+}
+
 function readSeries(range: DateRange): Promise<EventRow[]> {
-  return fetchAllPages(async (from, to) => {
-    const { data, error } = await seriesQuery(await client(), range)
-      .range(from, to)
-      .retry(false)
+  return fetchAllPages(async (from, to, count) => {
+    const query = seriesQuery(await client(), range).range(from, to).retry(false)
+    const { data, error, count: total } = await (count ? counted(query) : query)
     if (error) throw error
-    return (data ?? []) as unknown as EventRow[]
+    return { rows: (data ?? []) as unknown as EventRow[], total }
   })
 }
 
@@ -119,14 +136,15 @@ async function readColumns(range: DateRange, columns: string): Promise<EventRow[
 }
 
 function readRange(range: DateRange, byView: boolean, columns: string): Promise<EventRow[]> {
-  return fetchAllPages(async (from, to) => {
-    const { data, error } = await rangeQuery(await client(), range, byView, columns)
+  return fetchAllPages(async (from, to, count) => {
+    const query = rangeQuery(await client(), range, byView, columns)
       .range(from, to)
       // Report an unreachable backend at once (product.md §4: one load, then the toast)
       // instead of after supabase-js' 1 + 2 + 4 s of retries; the user can navigate or reload.
       .retry(false)
+    const { data, error, count: total } = await (count ? counted(query) : query)
     if (error) throw error
-    return (data ?? []) as unknown as EventRow[]
+    return { rows: (data ?? []) as unknown as EventRow[], total }
   })
 }
 

@@ -1,15 +1,44 @@
+/** One page of rows, with the total the server counted when the first page asked for it. */
+export interface CountedPage<T> {
+  rows: T[]
+  /** PostgREST's count (Prefer: count=exact), or null when it gave none. */
+  total: number | null
+}
+
 /**
  * Fetches pages [from, to] (inclusive, as PostgREST's Range) until a short page, so nothing is
  * silently cut at the server's row cap (1,000 rows by default on Supabase).
+ *
+ * A `fetchPage` that honours `count` (and answers a CountedPage) lets the rest go at once: the
+ * first page's count says how many pages there are, and they are read side by side instead of
+ * one round trip after another (a month at 50,000 events a year is six pages). Once the
+ * counted rows are in, a full last page is not followed by an empty one. Rows written between
+ * the reads can shift the pages, as with any offset paging (live updates bring those).
  */
 export async function fetchAllPages<T>(
-  fetchPage: (from: number, to: number) => Promise<T[]>,
+  fetchPage: (from: number, to: number, count: boolean) => Promise<T[] | CountedPage<T>>,
   pageSize = 1000,
 ): Promise<T[]> {
-  const all: T[] = []
-  for (let from = 0; ; from += pageSize) {
-    const page = await fetchPage(from, from + pageSize - 1)
-    all.push(...page)
-    if (page.length < pageSize) return all
+  const read = async (from: number, count: boolean): Promise<CountedPage<T>> => {
+    const page = await fetchPage(from, from + pageSize - 1, count)
+    return Array.isArray(page) ? { rows: page, total: null } : page
+  }
+  const first = await read(0, true)
+  const all = [...first.rows]
+  const done = (last: CountedPage<T>) =>
+    last.rows.length < pageSize || (first.total !== null && all.length >= first.total)
+  if (done(first)) return all
+  let from = pageSize
+  if (first.total !== null && first.total > pageSize) {
+    const starts: number[] = []
+    for (; from < first.total; from += pageSize) starts.push(from)
+    const pages = await Promise.all(starts.map((start) => read(start, false)))
+    for (const page of pages) all.push(...page.rows)
+    if (done(pages.at(-1)!)) return all
+  }
+  for (; ; from += pageSize) {
+    const page = await read(from, false)
+    all.push(...page.rows)
+    if (done(page)) return all
   }
 }

@@ -36,11 +36,15 @@ export function useEvents(view: ViewMode, date: Date): EventsState {
 
   const around = useMemo(() => neighbourDates(view, date), [view, date])
   const neighbours = useMemo(() => neighbourRanges(view, date), [view, date])
+  // The shown range's events are in (cached, or just read).
+  const shown = query.data !== undefined
   useEffect(() => {
-    // After the shown range is painted: reading and expanding a neighbour (tens of
-    // milliseconds at 50,000 events a year) would otherwise hold up that paint when its
-    // answer comes back first. A no-op for ranges already fresh in the cache. Each is then
-    // laid out for the view (remembered, views.ts), so 'next' and 'previous' only draw.
+    // Once the shown range's events are painted: reading and expanding a neighbour (tens of
+    // milliseconds at 50,000 events a year) would otherwise hold up that paint, and on a first
+    // load its reads would queue beside the shown range's on the server. A no-op for ranges
+    // already fresh in the cache. Each is then laid out for the view (remembered, views.ts),
+    // so 'next' and 'previous' only draw.
+    if (!shown) return
     const prefetch = afterPaint(() => {
       neighbours.forEach((neighbour, i) => {
         const query = eventsQuery(neighbour)
@@ -50,14 +54,17 @@ export function useEvents(view: ViewMode, date: Date): EventsState {
         })
       })
     })
+    return prefetch.cancel
+  }, [queryClient, view, shown, around, neighbours])
+
+  useEffect(() => {
     const used = [range, ...neighbours].map(rangeKey)
     const next = recentRanges(recent.current, used, KEEP_RANGES)
     recent.current = next.recent
     for (const queryKey of next.evicted) {
       queryClient.removeQueries({ queryKey, exact: true, type: 'inactive' })
     }
-    return prefetch.cancel
-  }, [queryClient, view, range, around, neighbours])
+  }, [queryClient, range, neighbours])
 
   const missing = query.isError && isMissingTable(query.error)
   const [missingTable, setMissingTable] = useState(false)

@@ -46,7 +46,11 @@ function CalendarScreen({ sqlEditor }: { sqlEditor: SqlEditor }) {
       toast({ variant: 'destructive', title: 'Error', description: 'Failed to load events' })
   }, [loadError])
 
-  useEffect(preloadEventDialog, [])
+  // The dialog's code once the first events are in: before, it would only compete with them.
+  const settled = !fetching
+  useEffect(() => {
+    if (settled) preloadEventDialog()
+  }, [settled])
 
   const [help, setHelp] = useState({ open: false, opened: false })
   const mover = useEventMover()
