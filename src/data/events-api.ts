@@ -100,7 +100,9 @@ function counted<Q extends { setHeader(name: string, value: string): unknown }>(
 
 function readSeries(range: DateRange): Promise<EventRow[]> {
   return fetchAllPages(async (from, to, count) => {
-    const query = seriesQuery(await client(), range).range(from, to).retry(false)
+    const query = seriesQuery(await client(), range)
+      .range(from, to)
+      .retry(false)
     const { data, error, count: total } = await (count ? counted(query) : query)
     if (error) throw error
     return { rows: (data ?? []) as unknown as EventRow[], total }
@@ -161,18 +163,6 @@ export async function createEvent(draft: EventDraft): Promise<void> {
 }
 
 /**
- * A deleted one-off event inserted again with its own id and fields (the 'Undo' of a delete:
- * decisions.md, "Direct manipulation and keyboard"). all_day is sent only when it says
- * something, so a database set up before all-day events takes a timed one back.
- */
-export async function restoreEvent(event: CalendarEvent): Promise<void> {
-  const { error } = await (
-    await events()
-  ).insert([{ id: event.id, ...draftToRow(event, event.allDay) }])
-  if (error) throw error
-}
-
-/**
  * `wasAllDay`: the event as opened was all day, so turning that off must be sent too.
  * `version`: the updated_at it was opened with; the update then applies only to that version,
  * and an update that matches no row is an EditConflict with the row as it is now (or none).
@@ -186,9 +176,4 @@ export async function updateEvent(
   const row = draftToRow(draft, draft.allDay || wasAllDay)
   const payload = draft.repeat ? { ...row, ...(await seriesColumns(draft, draft.repeat)) } : row
   return conditionalUpdate(await events(), id, payload, version)
-}
-
-export async function deleteEvent(id: string): Promise<void> {
-  const { error } = await (await events()).delete().eq('id', id)
-  if (error) throw error
 }

@@ -9,36 +9,53 @@ import { addDays, differenceInCalendarDays, set } from 'date-fns'
 import type { SeriesEvent } from '@/calendar/occurrences'
 import type { CalendarEvent, EventDraft, Repeat, SeriesScope } from '@/calendar/types'
 import { draftToRow, rowToSeries, storedStart } from './event-row'
-import { events, readSeriesById } from './events-api'
+import { events } from './events-api'
 import { seriesColumns } from './series-columns'
+import { seriesRows, type UndoRecord } from './undo-rows'
 
-async function readSeries(event: CalendarEvent): Promise<SeriesEvent> {
+/**
+ * The series of `event` and its changed occurrences, whole: the write starts from the series
+ * row, and 'Undo' puts them all back as they were (undo-rows.ts).
+ */
+async function readSeries(
+  event: CalendarEvent,
+): Promise<{ series: SeriesEvent; before: UndoRecord['before'] }> {
   const id = event.occurrence?.seriesId
-  const [row] = id ? await readSeriesById([id]) : []
+  const before = id ? await seriesRows(id) : []
+  const row = before.find((r) => r.id === id && r.rrule)
   if (!row) throw new Error('The repeating event is no longer in the database.')
-  return rowToSeries(row)
+  return { series: rowToSeries(row), before }
 }
+
+/** The id of the one row an insert answered. */
+const madeId = (data: unknown) => (data as { id: string }[] | null)?.[0]?.id
 
 async function check(request: PromiseLike<{ error: unknown }>) {
   const { error } = await request
   if (error) throw error
 }
 
-/** Save `draft` over the occurrence `event` in `scope`. */
+/** Save `draft` over the occurrence `event` in `scope`; what puts it back as it was. */
 export async function saveOccurrence(
   event: CalendarEvent,
   draft: EventDraft,
   scope: SeriesScope,
-): Promise<void> {
-  const series = await readSeries(event)
+): Promise<UndoRecord> {
+  const { series, before } = await readSeries(event)
+  const undo = (made: (string | undefined)[] = []) => ({
+    before,
+    made: made.filter((id): id is string => id !== undefined),
+  })
   const at = event.occurrence!.originalStart
   if (scope === 'all' || (scope === 'following' && at <= series.start)) {
-    return saveAll(series, event, draft)
+    await saveAll(series, event, draft)
+    return undo()
   }
-  if (scope === 'following') return saveFollowing(series, event, draft)
+  if (scope === 'following') return undo([await saveFollowing(series, event, draft)])
   const row = draftToRow(draft, true)
   if (event.occurrence!.changed) {
-    return check((await events()).update(row).eq('id', event.id))
+    await check((await events()).update(row).eq('id', event.id))
+    return undo()
   }
   // A changed occurrence: a row of its own, then the series skips the start it replaces.
   const { data, error } = await (
@@ -47,29 +64,35 @@ export async function saveOccurrence(
     .insert([{ ...row, series_id: series.id, original_start: storedStart(at, series.allDay) }])
     .select('id')
   if (error) throw error
+  const id = madeId(data)
   try {
     await setExdates(series, [...series.exdates, at])
   } catch (failure) {
-    const id = (data as { id: string }[] | null)?.[0]?.id
     if (id) await (await events()).delete().eq('id', id)
     throw failure
   }
+  return undo([id])
 }
 
-/** Delete the occurrence `event` in `scope`. */
-export async function deleteOccurrence(event: CalendarEvent, scope: SeriesScope): Promise<void> {
-  const series = await readSeries(event)
+/** Delete the occurrence `event` in `scope`; what puts it back as it was. */
+export async function deleteOccurrence(
+  event: CalendarEvent,
+  scope: SeriesScope,
+): Promise<UndoRecord> {
+  const { series, before } = await readSeries(event)
   const at = event.occurrence!.originalStart
   if (scope === 'all' || (scope === 'following' && at <= series.start)) {
     // The changed occurrences go with it (on delete cascade).
-    return check((await events()).delete().eq('id', series.id))
-  }
-  if (scope === 'following') return endBefore(series, at)
-  if (event.occurrence!.changed) {
+    await check((await events()).delete().eq('id', series.id))
+  } else if (scope === 'following') {
+    await endBefore(series, at)
+  } else if (event.occurrence!.changed) {
     // Its original start is skipped already: removing the row removes the occurrence.
-    return check((await events()).delete().eq('id', event.id))
+    await check((await events()).delete().eq('id', event.id))
+  } else {
+    await setExdates(series, [...series.exdates, at])
   }
-  return setExdates(series, [...series.exdates, at])
+  return { before, made: [] }
 }
 
 async function setExdates(series: SeriesEvent, exdates: readonly Date[]) {
@@ -122,7 +145,11 @@ async function saveAll(series: SeriesEvent, event: CalendarEvent, draft: EventDr
  * the old series ends before it. When the occurrences keep their times (same rule, same start),
  * the later skipped and changed occurrences move to the new series; otherwise they go.
  */
-async function saveFollowing(series: SeriesEvent, event: CalendarEvent, draft: EventDraft) {
+async function saveFollowing(
+  series: SeriesEvent,
+  event: CalendarEvent,
+  draft: EventDraft,
+): Promise<string | undefined> {
   const at = event.occurrence!.originalStart
   const { after } = await splitAt(series, at)
   const sameRule = draft.repeat?.rule === series.repeat.rule
@@ -136,7 +163,7 @@ async function saveFollowing(series: SeriesEvent, event: CalendarEvent, draft: E
     .insert([{ ...draftToRow(draft, true), ...(await seriesColumns(draft, repeat, exdates)) }])
     .select('id')
   if (error) throw error
-  const id = (data as { id: string }[] | null)?.[0]?.id
+  const id = madeId(data)
   if (keep && id) {
     await check(
       (await events())
@@ -146,6 +173,7 @@ async function saveFollowing(series: SeriesEvent, event: CalendarEvent, draft: E
     )
   }
   await endBefore(series, at)
+  return id
 }
 
 /** The series ends just before `at`: its rule gets an UNTIL; later changes and skips go. */

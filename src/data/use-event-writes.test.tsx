@@ -44,13 +44,21 @@ vi.mock('./events-api', () => {
         server.rows = server.rows.map((e) => (e.id === id ? { ...draft, id } : e))
         server.applied.push(`update ${draft.title}`)
       }),
-    deleteEvent: (id: string) =>
-      later(() => {
-        server.rows = server.rows.filter((e) => e.id !== id)
-        server.applied.push(`delete ${id}`)
-      }),
   }
 })
+
+vi.mock('./undo-rows', () => ({
+  deleteReturning: (id: string) =>
+    new Promise((resolve, reject) =>
+      server.queue.push(() => {
+        if (server.fail) return reject(new Error('Failed to fetch'))
+        server.rows = server.rows.filter((e) => e.id !== id)
+        server.applied.push(`delete ${id}`)
+        resolve([])
+      }),
+    ),
+  undoTouchesSeries: () => false,
+}))
 
 const week = { start: local(2026, 11, 15), end: local(2026, 11, 22) }
 const nextWeek = { start: local(2026, 11, 22), end: local(2026, 11, 29) }
@@ -93,7 +101,7 @@ describe('useEventWrites', () => {
       color: '#10b981',
       allDay: false,
     }
-    let done: Promise<void>
+    let done: Promise<unknown>
     act(() => void (done = result.current({ kind: 'create', draft })))
     await waitFor(() => expect(shown()).toEqual(['Standup', 'Lunch']))
     expect(server.rows).toHaveLength(1) // nothing written yet
@@ -129,7 +137,7 @@ describe('useEventWrites', () => {
     const farData = client.getQueryData(eventsQuery(far).queryKey)
     const reads = client.getQueryState(eventsQuery(week).queryKey)!.dataUpdateCount
     const moved = { ...event, start: local(2026, 11, 23, 9), end: local(2026, 11, 23, 10) }
-    let done: Promise<void>
+    let done: Promise<unknown>
     act(() => void (done = result.current({ kind: 'update', event, draft: moved })))
     await waitFor(() => expect(shown(nextWeek)).toEqual(['Standup']))
     expect(shown()).toEqual([])
@@ -160,7 +168,7 @@ describe('useEventWrites', () => {
   it('two quick saves in a row reach the server in order and end in its state', async () => {
     const { result } = renderHook(() => useWrites(), { wrapper })
     const event = client.getQueryData<CalendarEvent[]>(eventsQuery(week).queryKey)![0]!
-    let first: Promise<void>, second: Promise<void>
+    let first: Promise<unknown>, second: Promise<unknown>
     act(() => {
       first = result.current({ kind: 'update', event, draft: { ...event, title: 'One' } })
       second = result.current({ kind: 'update', event, draft: { ...event, title: 'Two' } })
@@ -185,7 +193,7 @@ describe('useEventWrites', () => {
     const ran: string[] = []
     whenWritesSettle(client, () => ran.push('idle'))
     expect(ran).toEqual(['idle'])
-    let done: Promise<void>
+    let done: Promise<unknown>
     act(
       () =>
         void (done = result.current({ kind: 'update', event, draft: { ...event, title: 'One' } })),

@@ -2,8 +2,9 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { CalendarEvent, DateRange, EventDraft, SeriesScope } from '@/calendar/types'
 import { EditConflict } from './edit-conflict'
 import { applyChange, inRange, type EventChange } from './event-change'
-import { createEvent, deleteEvent, restoreEvent, updateEvent } from './events-api'
+import { createEvent, updateEvent } from './events-api'
 import { EVENTS_KEY, rangeOfKey } from './events-query'
+import { deleteReturning, putBack, undoTouchesSeries, type UndoRecord } from './undo-rows'
 
 /**
  * A write: create a draft, change an event (as it was when opened) to a draft, or delete. An
@@ -13,8 +14,11 @@ export type EventWrite =
   | { kind: 'create'; draft: EventDraft }
   | { kind: 'update'; event: CalendarEvent; draft: EventDraft; scope?: SeriesScope }
   | { kind: 'delete'; event: CalendarEvent; scope?: SeriesScope }
-  /** A deleted one-off event back, with its id and fields (the 'Undo' of a delete). */
-  | { kind: 'restore'; event: CalendarEvent }
+  /**
+   * The 'Undo' of a delete or of a change to a repeating event: the rows back as they were,
+   * with their ids and every column, the rows it made gone. `event` is shown meanwhile.
+   */
+  | { kind: 'restore'; event: CalendarEvent; undo: UndoRecord }
 
 const WRITE_KEY = [...EVENTS_KEY, 'write'] as const
 
@@ -42,9 +46,13 @@ async function sendUpdate(event: CalendarEvent, draft: EventDraft): Promise<void
   if (version !== undefined && next !== undefined) ownVersions.set(`${event.id} ${version}`, next)
 }
 
-async function send(write: EventWrite): Promise<void> {
-  if (write.kind === 'create') return createEvent(write.draft)
-  if (write.kind === 'restore') return restoreEvent(write.event)
+/**
+ * Sends the write. A delete, and a write to a repeating event, answer what undoes them; a one-off
+ * event's update is undone by another update (use-event-actions.ts), a create by a delete.
+ */
+async function send(write: EventWrite): Promise<UndoRecord | undefined> {
+  if (write.kind === 'create') return void (await createEvent(write.draft))
+  if (write.kind === 'restore') return void (await putBack(write.undo))
   if (write.event.occurrence) {
     const { saveOccurrence, deleteOccurrence } = await import('./series-api')
     const scope = write.scope ?? 'this'
@@ -52,8 +60,8 @@ async function send(write: EventWrite): Promise<void> {
       ? saveOccurrence(write.event, write.draft, scope)
       : deleteOccurrence(write.event, scope)
   }
-  if (write.kind === 'update') return sendUpdate(write.event, write.draft)
-  return deleteEvent(write.event.id)
+  if (write.kind === 'update') return void (await sendUpdate(write.event, write.draft))
+  return { before: await deleteReturning(write.event.id), made: [] }
 }
 
 /**
@@ -62,7 +70,7 @@ async function send(write: EventWrite): Promise<void> {
  */
 function touchesSeries(write: EventWrite): boolean {
   if (write.kind === 'create') return Boolean(write.draft.repeat)
-  if (write.kind === 'restore') return false
+  if (write.kind === 'restore') return undoTouchesSeries(write.undo)
   if (write.event.occurrence) return (write.scope ?? 'this') !== 'this'
   return write.kind === 'update' && Boolean(write.draft.repeat)
 }
@@ -147,7 +155,7 @@ export function whenWritesSettle(queryClient: QueryClient, run: () => void) {
  * earlier write's refetch never paints over a later write's optimistic change.
  * Resolves when the server has answered; rejects with its error.
  */
-export function useEventWrites(): (write: EventWrite) => Promise<void> {
+export function useEventWrites(): (write: EventWrite) => Promise<UndoRecord | undefined> {
   const queryClient = useQueryClient()
   const mutation = useMutation({
     mutationKey: WRITE_KEY,

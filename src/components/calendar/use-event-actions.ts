@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import type { CalendarEvent, EventDraft, SeriesScope } from '@/calendar/types'
 import { EditConflict } from '@/data/edit-conflict'
+import type { UndoRecord } from '@/data/undo-rows'
 import { useEventWrites } from '@/data/use-event-writes'
 import { toast } from '../ui/use-toast'
 
@@ -17,7 +18,7 @@ export interface EventActions {
   remove: (event: CalendarEvent, scope?: SeriesScope) => Promise<boolean>
   /**
    * A new start and end for an event (a drag or a key press), reported as an update whose
-   * toast has 'Undo' (putting it back where it was) for a one-off event.
+   * toast has 'Undo' (putting it back where it was; an occurrence's series as it was).
    */
   move: (event: CalendarEvent, start: Date, end: Date, scope?: SeriesScope) => Promise<SaveOutcome>
 }
@@ -30,25 +31,39 @@ const succeeded = (description: string) => toast({ title: 'Success', description
 export function useEventActions(): EventActions {
   const write = useEventWrites()
   return useMemo(() => {
+    /** Puts back what `undo` recorded, then says so (or that it failed). */
+    const putBack = async (event: CalendarEvent, undo: UndoRecord, done: string, fail: string) => {
+      try {
+        await write({ kind: 'restore', event, undo })
+      } catch {
+        failed(fail)
+        return
+      }
+      succeeded(done)
+    }
+    const withUndo = (description: string, altText: string, onClick: () => void) =>
+      toast({ title: 'Success', description, action: { label: 'Undo', altText, onClick } })
+
+    /**
+     * `undoOf`: given what the server answered, the Undo of this update (its toast's button),
+     * or undefined for none.
+     */
     const update = async (
       event: CalendarEvent,
       draft: EventDraft,
       scope?: SeriesScope,
-      undo?: () => void,
+      undoOf?: (record: UndoRecord | undefined) => (() => void) | undefined,
     ) => {
+      let record: UndoRecord | undefined
       try {
-        await write({ kind: 'update', event, draft, scope })
+        record = await write({ kind: 'update', event, draft, scope })
       } catch (error) {
         // The spec's failure toast in every case; a conflict is also handed to the dialog.
         failed('Failed to update event')
         return error instanceof EditConflict ? error : false
       }
-      if (undo)
-        toast({
-          title: 'Success',
-          description: 'Event updated successfully',
-          action: { label: 'Undo', altText: 'Undo the change', onClick: undo },
-        })
+      const undo = undoOf?.(record)
+      if (undo) withUndo('Event updated successfully', 'Undo the change', undo)
       else succeeded('Event updated successfully')
       return true
     }
@@ -65,43 +80,33 @@ export function useEventActions(): EventActions {
         return true
       },
       remove: async (event, scope) => {
+        let record: UndoRecord | undefined
         try {
-          await write({ kind: 'delete', event, scope })
+          record = await write({ kind: 'delete', event, scope })
         } catch {
           failed('Failed to delete event')
           return false
         }
-        // A one-off event can be put back as it was; an occurrence's delete is not undone yet.
-        if (event.occurrence || event.repeat) {
-          succeeded('Event deleted successfully')
-          return true
-        }
-        const restore = async () => {
-          try {
-            await write({ kind: 'restore', event })
-          } catch {
-            failed('Failed to create event')
-            return
-          }
-          succeeded('Event restored')
-        }
-        toast({
-          title: 'Success',
-          description: 'Event deleted successfully',
-          action: { label: 'Undo', altText: 'Undo the delete', onClick: () => void restore() },
-        })
+        if (!record) succeeded('Event deleted successfully')
+        else
+          withUndo('Event deleted successfully', 'Undo the delete', () => {
+            void putBack(event, record, 'Event restored', 'Failed to create event')
+          })
         return true
       },
       move: (event, start, end, scope) => {
         const moved = { ...event, start, end }
-        // Undo is a move back, from the event as moved (its version is this tab's own, which
-        // use-event-writes follows). An occurrence's move may have made or changed rows whose
-        // ids the shown event does not know: no Undo there yet, as for its delete.
-        const undo =
-          event.occurrence || event.repeat
-            ? undefined
-            : () => void update(moved, { ...moved, start: event.start, end: event.end })
-        return update(event, moved, scope, undo)
+        return update(event, moved, scope, (record) => {
+          // An occurrence: its series and changed occurrences back as they were before.
+          if (record)
+            return () =>
+              void putBack(event, record, 'Event updated successfully', 'Failed to update event')
+          // A one-off event: a move back, from the event as moved (its version is this tab's
+          // own, which use-event-writes follows).
+          if (!event.occurrence)
+            return () => void update(moved, { ...moved, start: event.start, end: event.end })
+          return undefined
+        })
       },
     }
   }, [write])
