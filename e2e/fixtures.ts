@@ -1,14 +1,19 @@
 // Every browser test gets its own local backend on a throwaway PGlite database, serving the
 // built app (dist/), so a test can break its backend in its own way: no table, revoked
-// privileges, a stopped server.
+// privileges, a stopped server. A test that says `test.use({ engine: 'postgres' })` gets a
+// fresh database on a PostgreSQL server instead: E2E_DATABASE_URL's (`npm test` starts one),
+// else one its worker starts the first time it is asked for.
+import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
 import { test as base, expect } from '@playwright/test'
 import { createApp, type App } from '../server/app.ts'
 import { bootstrap } from '../server/bootstrap.ts'
-import { openPglite } from '../server/db.ts'
+import { openPglite, openPostgres, type Database } from '../server/db.ts'
 import { migrate } from '../server/migrate.ts'
+import pg from 'pg'
+import { startPostgres } from '../scripts/postgres-server.mjs'
 
 export interface Backend {
   url: string
@@ -23,6 +28,9 @@ export interface BackendOptions {
   /** Apply the setup SQL at start (default true); false gives a database without the table. */
   migrate: boolean
 }
+
+/** The database engine a test's backend runs on (default PGlite). */
+export type Engine = 'pglite' | 'postgres'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const DIST = path.join(ROOT, 'dist')
@@ -48,10 +56,12 @@ export async function startBackend(
   templates?: Templates,
   /** The built app to serve; another build (say, with other VITE_ variables) when given. */
   distDir: string = DIST,
+  /** A database to serve instead of a PGlite one (dropped by `dispose` when closed). */
+  database?: { db: Database; dispose: () => Promise<void> },
 ): Promise<Backend> {
   const from = templates && (options.migrate ? templates.migrated : templates.bare)
   const app = await createApp({
-    db: await openPglite('memory://', { from }),
+    db: database?.db ?? (await openPglite('memory://', { from })),
     distDir,
     sqlEditor: true,
     migrate: options.migrate,
@@ -73,6 +83,10 @@ export async function startBackend(
     // Upgraded sockets are the app's, not the server's: drop them too.
     app.realtime.disconnectAll()
     await closed
+  }
+  if (database) {
+    const close = app.close.bind(app)
+    app.close = () => close().finally(database.dispose)
   }
   return {
     url: `http://127.0.0.1:${port}`,
@@ -110,9 +124,35 @@ export class Spares {
   }
 }
 
+async function adminQuery(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
+
+/** A fresh database on the PostgreSQL server at `serverUrl`, dropped by `dispose`. */
+async function postgresDatabase(serverUrl: string) {
+  const name = `e2e_${randomBytes(6).toString('hex')}`
+  await adminQuery(serverUrl, `create database ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  const db = await openPostgres(url.toString())
+  return {
+    db,
+    dispose: async () => {
+      await db.close().catch(() => undefined)
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`)
+    },
+  }
+}
+
 export const test = base.extend<
-  BackendOptions & { backend: Backend },
-  { templates: Templates; spares: Spares }
+  BackendOptions & { engine: Engine; backend: Backend },
+  { templates: Templates; spares: Spares; postgresUrl: () => Promise<string> }
 >({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's parameters
   templates: [async ({}, use) => use(await makeTemplates()), { scope: 'worker' }],
@@ -124,9 +164,35 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
+  // The server's URL, asked for by the tests that run on PostgreSQL only.
+  postgresUrl: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's parameters
+    async ({}, use) => {
+      let started: Awaited<ReturnType<typeof startPostgres>> | undefined
+      let url = process.env.E2E_DATABASE_URL
+      await use(async () => {
+        if (!url) {
+          started = await startPostgres()
+          url = started.url
+        }
+        return url
+      })
+      started?.stop()
+    },
+    { scope: 'worker' },
+  ],
   migrate: [true, { option: true }],
-  backend: async ({ migrate, spares }, use) => {
-    const backend = await spares.take({ migrate })
+  engine: ['pglite', { option: true }],
+  backend: async ({ migrate, engine, spares, postgresUrl }, use) => {
+    const backend =
+      engine === 'postgres'
+        ? await startBackend(
+            { migrate },
+            undefined,
+            DIST,
+            await postgresDatabase(await postgresUrl()),
+          )
+        : await spares.take({ migrate })
     await use(backend)
     await backend.stop()
     await backend.app.close()

@@ -6,7 +6,7 @@
 //   3. local backend tests (in-process, plus the server started as a process)
 //   4. the conformance suite, on PGlite and on a PostgreSQL server started here
 //   5. `npm run build`, then browser tests in Debian's Chromium against the built app and the
-//      local backend
+//      local backend (on PGlite; the conflict and live tests on the PostgreSQL server too)
 // A failed stage does not stop the later ones, except that the browser tests need the build.
 // It ends with one line "N passed, N failed" (skipped tests count as failed: a skipped test is
 // a failing test).
@@ -75,12 +75,12 @@ function vitest(stage, project, env = {}) {
   )
 }
 
-function playwright() {
+function playwright(env = {}) {
   const out = path.join(reports, 'e2e.json')
   const result = spawnSync('npx', ['playwright', 'test', '--reporter=list,json'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    env: { ...process.env, ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
   })
   let stats = { expected: 0, unexpected: 0, flaky: 0, skipped: 0 }
   try {
@@ -127,19 +127,23 @@ try {
   } catch (error) {
     problems.push(`conformance (PostgreSQL): ${error.message}`)
     totals.failed += 1
-  } finally {
-    postgres?.stop()
   }
-  if (build()) {
-    try {
-      ensureChromium()
-      playwright()
-    } catch (error) {
-      problems.push(`browser: ${error.message}`)
+  try {
+    if (build()) {
+      try {
+        ensureChromium()
+        // The browser tests that run on PostgreSQL make their databases on the same server
+        // (without one, e2e/fixtures.ts starts its own).
+        playwright(postgres ? { E2E_DATABASE_URL: postgres.url } : {})
+      } catch (error) {
+        problems.push(`browser: ${error.message}`)
+        totals.failed += 1
+      }
+    } else {
       totals.failed += 1
     }
-  } else {
-    totals.failed += 1
+  } finally {
+    postgres?.stop()
   }
 } finally {
   rmSync(reports, { recursive: true, force: true })
