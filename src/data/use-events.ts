@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import type { CalendarEvent } from '@/calendar/types'
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import type { CalendarEvent, DateRange } from '@/calendar/types'
 import { VIEWS, type ViewMode } from '@/calendar/views'
 import { afterPaint } from '@/lib/after-paint'
+import { cachedSubset } from './cached-subset'
 import { eventsQuery, rangeKey } from './events-query'
 import { isMissingTable } from './missing-table'
 import { neighbourDates, neighbourRanges } from './neighbour-ranges'
@@ -27,11 +28,24 @@ export interface EventsState {
   loadError: unknown
 }
 
+/**
+ * A range's query, starting from the events of a cached range that holds it when there is one
+ * (the month's for one of its weeks: a switch from month to week draws at once), as fresh as
+ * that range; else read.
+ */
+function fromCache(queryClient: QueryClient, range: DateRange) {
+  return {
+    ...eventsQuery(range),
+    initialData: () => cachedSubset(queryClient, range)?.events,
+    initialDataUpdatedAt: () => cachedSubset(queryClient, range)?.updatedAt,
+  }
+}
+
 /** The events of the visible range; the previous and next ranges are fetched ahead. */
 export function useEvents(view: ViewMode, date: Date): EventsState {
   const queryClient = useQueryClient()
   const range = useMemo(() => VIEWS[view].range(date), [view, date])
-  const query = useQuery(eventsQuery(range))
+  const query = useQuery(fromCache(queryClient, range))
   const recent = useRef<(readonly string[])[]>([])
 
   const around = useMemo(() => neighbourDates(view, date), [view, date])
@@ -47,7 +61,7 @@ export function useEvents(view: ViewMode, date: Date): EventsState {
     if (!shown) return
     const prefetch = afterPaint(() => {
       neighbours.forEach((neighbour, i) => {
-        const query = eventsQuery(neighbour)
+        const query = fromCache(queryClient, neighbour)
         void queryClient.prefetchQuery(query).then(() => {
           const events = queryClient.getQueryData<readonly CalendarEvent[]>(query.queryKey)
           if (events) VIEWS[view].layout(events, VIEWS[view].days(around[i]!))
