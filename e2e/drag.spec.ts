@@ -5,7 +5,7 @@
 // failed drop puts the block back.
 import type { Locator, Page } from '@playwright/test'
 import { expect, test, type Backend } from './fixtures.ts'
-import { dialog, expectToast, openCalendar, rows, seed, settled } from './helpers.ts'
+import { dialog, dragLoaded, expectToast, openCalendar, rows, seed, settled } from './helpers.ts'
 
 test.use({ timezoneId: 'America/New_York' })
 
@@ -17,9 +17,11 @@ const seedDentist = (backend: Backend) =>
   seed(backend, [{ title: 'Dentist', start: '2026-11-18T14:00:00Z', end: '2026-11-18T15:00:00Z' }])
 
 async function openWeek(page: Page, backend: Backend) {
+  const dragReady = dragLoaded(page)
   await openCalendar(page, backend)
   await page.keyboard.press('w')
   await settled(page)
+  await dragReady()
   // 9 AM in view (the grid opens on the current hour, 5 AM here).
   await page.getByTestId('time-grid').evaluate((el) => (el.scrollTop = 8 * 60))
 }
@@ -129,7 +131,9 @@ test('month: an event dropped on another day keeps its time and length', async (
   backend,
 }) => {
   const [id] = await seedDentist(backend)
+  const dragReady = dragLoaded(page)
   await openCalendar(page, backend)
+  await dragReady()
   const chip = page.getByRole('main').locator(`[data-event-id="${id}"]`)
   const target = page.getByRole('main').locator('[data-date="2026-11-24"]')
   const from = (await chip.boundingBox())!

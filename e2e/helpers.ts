@@ -102,6 +102,20 @@ export async function openCalendar(page: Page, backend: Backend, at: Date | null
   await settled(page)
 }
 
+/**
+ * Resolves once the drag code is in: it loads after the first paint
+ * (src/components/shared/drag-loader.ts), and a press before it arrives is a plain click (on a
+ * loaded machine that can take a while). Call before the page is opened.
+ */
+export function dragLoaded(page: Page): () => Promise<void> {
+  const response = page.waitForResponse((r) => /\/drag-starts-[^/]*\.js$/.test(r.url()))
+  return async () => {
+    await (await response).finished()
+    // Evaluated as soon as it is in; a frame later the views use it.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+  }
+}
+
 /** The events query is done (the main region is not busy). */
 export async function settled(page: Page) {
   await expect(page.getByRole('main', { includeHidden: true })).toHaveAttribute(

@@ -3,7 +3,7 @@
 // 'Keyboard shortcuts' dialog and the time grid's keyboard slot, light and dark. Each also checks what it shows.
 import path from 'node:path'
 import { expect, test } from './fixtures.ts'
-import { SCREENSHOT_DIR, seed, settled } from './helpers.ts'
+import { dragLoaded, SCREENSHOT_DIR, seed, settled } from './helpers.ts'
 
 test.use({ timezoneId: 'America/New_York', viewport: { width: 1440, height: 900 } })
 
@@ -24,9 +24,11 @@ for (const { colorScheme, suffix } of [
         { title: 'Gym', start: at(20, '18:00'), end: at(20, '19:00'), color: '#ef4444' },
       ])
       await page.clock.setFixedTime(new Date('2026-11-18T15:00:00Z'))
+      const dragReady = dragLoaded(page)
       await page.goto(backend.url)
       await page.keyboard.press('w')
       await settled(page)
+      await dragReady()
       await page.getByTestId('time-grid').evaluate((el) => (el.scrollTop = 8 * 60))
       const block = page.getByRole('main').getByRole('button', { name: /Design review/ })
       const box = (await block.boundingBox())!
