@@ -11,6 +11,9 @@ export const SEARCH_LIMIT = 30
 /**
  * The events_search rows holding every word (searchWords' output): `coming` ones (not over at
  * `now`, or a series with occurrences to come) soonest first, or the `past` ones latest first.
+ * Past is over on both ends (an event whose end is before its start is an instant at its
+ * start): bounded by `start_time < now`, the read walks back from now on the start_time index
+ * instead of through every event still to come first.
  */
 export function searchQuery(
   client: SupabaseClient,
@@ -25,9 +28,9 @@ export function searchQuery(
   return (
     when === 'coming'
       ? query.or(
-          `end_time.gte.${at},and(rrule.not.is.null,or(recurrence_end.is.null,recurrence_end.gt.${at}))`,
+          `end_time.gte.${at},start_time.gte.${at},and(rrule.not.is.null,or(recurrence_end.is.null,recurrence_end.gt.${at}))`,
         )
-      : query.lt('end_time', at)
+      : query.lt('end_time', at).lt('start_time', at)
   )
     .order('start_time', { ascending })
     .order('id', { ascending })

@@ -6,6 +6,7 @@ import repeatingEvents from '../../supabase/migrations/20261124000000_repeating_
 import eventSearch from '../../supabase/migrations/20261125000000_event_search.sql?raw'
 import icalUid from '../../supabase/migrations/20261126000000_ical_uid.sql?raw'
 import realtime from '../../supabase/migrations/20261127000000_realtime.sql?raw'
+import searchColumn from '../../supabase/migrations/20261128000000_search_column.sql?raw'
 import { setupFiles, setupSql } from './setup-sql'
 
 // Vite's ?raw import is each file's text byte for byte; this checks the files and their order.
@@ -20,13 +21,14 @@ describe('setupSql', () => {
       '20261125000000_event_search.sql',
       '20261126000000_ical_uid.sql',
       '20261127000000_realtime.sql',
+      '20261128000000_search_column.sql',
     ])
     expect(setupSql).toBe(
-      `${createEvents}\n${eventsBySpan}\n${allDayEvents}\n${repeatingEvents}\n${eventSearch}\n${icalUid}\n${realtime}`,
+      `${createEvents}\n${eventsBySpan}\n${allDayEvents}\n${repeatingEvents}\n${eventSearch}\n${icalUid}\n${realtime}\n${searchColumn}`,
     )
   })
 
-  it('starts with the events table and ends with the publication for live updates', () => {
+  it('starts with the events table; has the publication for live updates, the stored search text', () => {
     expect(setupSql.startsWith('-- Calendar: the events table.')).toBe(true)
     expect(setupSql).toContain('create table if not exists public.events')
     expect(setupSql).toContain('enable row level security')
@@ -36,8 +38,7 @@ describe('setupSql', () => {
       'create unique index if not exists events_ical_uid_idx on public.events (ical_uid);',
     )
     expect(setupSql).toContain('alter publication supabase_realtime add table public.events;')
-    expect(setupSql.trimEnd().endsWith('alter table public.events replica identity full;')).toBe(
-      true,
-    )
+    expect(setupSql).toContain('alter table public.events replica identity full;')
+    expect(setupSql).toContain('alter table public.events add column if not exists search_text')
   })
 })

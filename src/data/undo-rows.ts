@@ -33,14 +33,25 @@ export const undoTouchesSeries = ({ before, made }: UndoRecord) =>
   made.length > 0 || before.some((row) => Boolean(row.rrule) || Boolean(row.series_id))
 
 /**
+ * A row as it can be written back: without search_text, which the database generates from the
+ * title and description (supabase/migrations/20261128000000_search_column.sql) and refuses.
+ */
+function writable(row: EventRow): EventRow {
+  const copy: EventRow & { search_text?: unknown } = { ...row }
+  delete copy.search_text
+  return copy
+}
+
+/**
  * Puts the rows back: series first, then the changed occurrences that refer to them (which a
  * series' delete removed with it); then removes what the write made, once nothing put back
  * refers to it any more.
  */
 export async function putBack({ before, made }: UndoRecord): Promise<void> {
   const table = await events()
-  const series = before.filter((row) => !row.series_id)
-  const changed = before.filter((row) => row.series_id)
+  const rows = before.map(writable)
+  const series = rows.filter((row) => !row.series_id)
+  const changed = rows.filter((row) => row.series_id)
   for (const rows of [series, changed]) {
     if (rows.length > 0) await rowsOf(table.upsert(rows, { onConflict: 'id' }))
   }

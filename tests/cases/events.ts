@@ -35,6 +35,13 @@ export const ONE_OFF_SERIES_COLUMNS = {
   ical_uid: null,
 }
 
+/**
+ * The search migration's generated column (supabase/migrations/20261128000000_search_column.sql):
+ * title and description in lower case, without accents, one space between. Last in table order.
+ */
+export const searchText = (title: string, description: string | null) =>
+  `${title} ${description ?? ''}`.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+
 /** The rows as PostgreSQL's to_json writes them: table column order, `+00:00` offsets. */
 export const EVENT_ROWS = {
   standup: {
@@ -49,6 +56,7 @@ export const EVENT_ROWS = {
     // Added by the all-day migration, so last in table order.
     all_day: false,
     ...ONE_OFF_SERIES_COLUMNS,
+    search_text: searchText('Standup', 'Daily'),
   },
   review: {
     id: EVENT_IDS.review,
@@ -62,6 +70,7 @@ export const EVENT_ROWS = {
     // Added by the all-day migration, so last in table order.
     all_day: false,
     ...ONE_OFF_SERIES_COLUMNS,
+    search_text: searchText('Review', null),
   },
   offsite: {
     id: EVENT_IDS.offsite,
@@ -75,6 +84,7 @@ export const EVENT_ROWS = {
     // Added by the all-day migration, so last in table order.
     all_day: false,
     ...ONE_OFF_SERIES_COLUMNS,
+    search_text: searchText('Offsite', 'All day'),
   },
   planning: {
     id: EVENT_IDS.planning,
@@ -88,6 +98,7 @@ export const EVENT_ROWS = {
     // Added by the all-day migration, so last in table order.
     all_day: false,
     ...ONE_OFF_SERIES_COLUMNS,
+    search_text: searchText('June planning', null),
   },
 }
 
@@ -259,6 +270,7 @@ export const eventCases: HttpCase[] = [
           updated_at: anyTime,
           all_day: false,
           ...ONE_OFF_SERIES_COLUMNS,
+          search_text: searchText('T', null),
         },
       ],
       headers: { 'Preference-Applied': 'return=representation', 'Content-Profile': 'public' },
