@@ -3,17 +3,16 @@
 // privileges, a stopped server. A test that says `test.use({ engine: 'postgres' })` gets a
 // fresh database on a PostgreSQL server instead: E2E_DATABASE_URL's (`npm test` starts one),
 // else one its worker starts the first time it is asked for.
-import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
 import { test as base, expect } from '@playwright/test'
 import { createApp, type App } from '../server/app.ts'
 import { bootstrap } from '../server/bootstrap.ts'
-import { openPglite, openPostgres, type Database } from '../server/db.ts'
+import { openPglite, type Database } from '../server/db.ts'
 import { migrate } from '../server/migrate.ts'
-import pg from 'pg'
 import { startPostgres } from '../scripts/postgres-server.mjs'
+import { freshDatabase } from '../tests/fresh-database.ts'
 
 export interface Backend {
   url: string
@@ -124,32 +123,6 @@ export class Spares {
   }
 }
 
-async function adminQuery(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
-  }
-}
-
-/** A fresh database on the PostgreSQL server at `serverUrl`, dropped by `dispose`. */
-async function postgresDatabase(serverUrl: string) {
-  const name = `e2e_${randomBytes(6).toString('hex')}`
-  await adminQuery(serverUrl, `create database ${name}`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  const db = await openPostgres(url.toString())
-  return {
-    db,
-    dispose: async () => {
-      await db.close().catch(() => undefined)
-      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`)
-    },
-  }
-}
-
 export const test = base.extend<
   BackendOptions & { engine: Engine; backend: Backend },
   { templates: Templates; spares: Spares; postgresUrl: () => Promise<string> }
@@ -190,7 +163,7 @@ export const test = base.extend<
             { migrate },
             undefined,
             DIST,
-            await postgresDatabase(await postgresUrl()),
+            await freshDatabase(await postgresUrl(), 'e2e'),
           )
         : await spares.take({ migrate })
     await use(backend)

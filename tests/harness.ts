@@ -3,7 +3,6 @@
 // supabase-js, or over a real loopback port. scripts/test.mjs runs every test file twice:
 // CONFORMANCE_ENGINE=pglite, then CONFORMANCE_ENGINE=postgres with CONFORMANCE_DATABASE_URL.
 // server/'s in-process tests use it too, on PGlite (startServer's `engine`).
-import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { STATUS_CODES, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -11,11 +10,11 @@ import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { SignJWT } from 'jose'
-import pg from 'pg'
 import WebSocket from 'ws'
 import { createApp } from '../server/app.ts'
-import { openPglite, openPostgres, type Database } from '../server/db.ts'
+import { openPglite, type Database } from '../server/db.ts'
 import { FIXTURES_DATA_SQL, FIXTURES_SQL } from './fixtures.ts'
+import { freshDatabase } from './fresh-database.ts'
 
 export const ROOT = path.resolve(import.meta.dirname, '..')
 export const MIGRATIONS_DIR = path.join(ROOT, 'supabase/migrations')
@@ -78,30 +77,9 @@ export async function openEngine(engine: EngineName = engineName()): Promise<Eng
         'tests may create databases on); `npm test` starts one and sets it.',
     )
   }
-  const name = `conf_${randomBytes(6).toString('hex')}`
-  await adminQuery(url, `create database ${name}`)
-  const dbUrl = new URL(url)
-  dbUrl.pathname = `/${name}`
-  const db = await openPostgres(dbUrl.toString(), {
+  return freshDatabase(url, 'conf', {
     onConnectionLost: (error) => lostConnections.push(error),
   })
-  return {
-    db,
-    async dispose() {
-      await db.close().catch(() => undefined)
-      await adminQuery(url, `drop database if exists ${name} with (force)`)
-    },
-  }
-}
-
-async function adminQuery(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
-  }
 }
 
 export interface HttpInit {
