@@ -14,6 +14,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import { ensureChromium } from './ensure-chromium.mjs'
 import { startPostgres } from './postgres-server.mjs'
 
@@ -61,7 +62,13 @@ function vitest(stage, project, env = {}, paths = []) {
     ],
     { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } },
   )
-  let report = { numPassedTests: 0, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0 }
+  let report = {
+    numPassedTests: 0,
+    numFailedTests: 0,
+    numPendingTests: 0,
+    numTodoTests: 0,
+    testResults: [],
+  }
   try {
     report = JSON.parse(readFileSync(out, 'utf8'))
   } catch {
@@ -74,6 +81,26 @@ function vitest(stage, project, env = {}, paths = []) {
     report.numPendingTests + report.numTodoTests,
     result.status ?? 1,
   )
+  for (const file of report.testResults) {
+    for (const test of file.assertionResults) {
+      if (test.status === 'passed') continue
+      notPassed(
+        `${path.relative(root, file.name)} › ${test.fullName}`,
+        test.status,
+        test.failureMessages?.[0],
+      )
+    }
+  }
+}
+
+/** Names a test that did not pass under "Problems", with its message's first line: CI keeps
+ *  only the end of the output, and a stage's own report of it may be far above. */
+function notPassed(name, status, message = '') {
+  const firstLine =
+    stripVTControlCharacters(message)
+      .split('\n')
+      .find((line) => line.trim() !== '') ?? ''
+  problems.push(`  ${status}: ${name}${firstLine ? ` (${firstLine.trim().slice(0, 300)})` : ''}`)
 }
 
 function playwright(env = {}) {
@@ -83,12 +110,13 @@ function playwright(env = {}) {
     stdio: 'inherit',
     env: { ...process.env, ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
   })
-  let stats = { expected: 0, unexpected: 0, flaky: 0, skipped: 0 }
+  let report = { stats: { expected: 0, unexpected: 0, flaky: 0, skipped: 0 }, suites: [] }
   try {
-    stats = JSON.parse(readFileSync(out, 'utf8')).stats
+    report = JSON.parse(readFileSync(out, 'utf8'))
   } catch {
     // See vitest().
   }
+  const { stats } = report
   record(
     'browser (Chromium)',
     stats.expected + stats.flaky,
@@ -96,6 +124,17 @@ function playwright(env = {}) {
     stats.skipped,
     result.status ?? 1,
   )
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== 'unexpected' && test.status !== 'skipped') continue
+        const error = test.results.at(-1)?.error?.message
+        notPassed(`e2e/${spec.file}:${spec.line} › ${spec.title}`, test.status, error)
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child)
+  }
+  for (const suite of report.suites) visit(suite)
 }
 
 function build() {
