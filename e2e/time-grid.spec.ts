@@ -217,15 +217,20 @@ test("block titles stay below the sticky header: its worked-out height is the pa
     { title: 'Late', start: '2026-11-21T00:00:00Z', end: '2026-11-22T00:00:00Z', allDay: true },
   ])
   const grid = await open(page, backend, 'Week')
+  // The header's height, and --grid-header's length resolved by an element that takes it.
   const matches = () =>
-    grid.evaluate((el) => [
-      (el.querySelector('.sticky') as HTMLElement).offsetHeight,
-      parseFloat(getComputedStyle(el).getPropertyValue('--grid-header')),
-    ])
+    grid.evaluate((el) => {
+      const probe = el.appendChild(document.createElement('div'))
+      probe.style.height = 'var(--grid-header)'
+      const worked = probe.getBoundingClientRect().height
+      probe.remove()
+      return [el.querySelector('.sticky')!.getBoundingClientRect().height, worked]
+    })
   const same = async (lanes: number) => {
     await expect(grid.getByRole('group', { name: 'All-day events' })).toHaveCount(lanes ? 1 : 0)
     const [measured, worked] = await matches()
-    expect(worked).toBe(measured)
+    // To layout's 1/64 px, which a header of rows in rem at 20px rounds to.
+    expect(worked).toBeCloseTo(measured!, 1)
   }
   await same(2)
   await viewButton(page, 'Day').click()
@@ -234,4 +239,8 @@ test("block titles stay below the sticky header: its worked-out height is the pa
   await same(0)
   await viewButton(page, 'Week').click()
   await same(0)
+  // A reader's larger default font size: the header grows, and so does the worked-out height.
+  await page.evaluate(() => (document.documentElement.style.fontSize = '20px'))
+  await page.getByRole('button', { name: 'Previous' }).click()
+  await same(2)
 })

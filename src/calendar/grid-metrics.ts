@@ -7,15 +7,17 @@ export const GRID = {
 } as const
 
 /**
- * The height of the time grid's sticky header in px, what block titles stay below: the day
- * headers (week: py-1.5, a 16px weekday line and a 28px date; day: py-2.5 and a 20px line),
- * their 1px border, and the all-day strip's rows when it has any (1px border, py-1, 24px rows
- * 2px apart). Worked out, not measured: reading offsetHeight in the commit forced a layout of
- * the whole new week inside every 'next' click. e2e/time-grid.spec.ts checks it against the
- * page.
+ * The height of the time grid's sticky header, what block titles stay below, as a CSS length:
+ * the day headers (week: py-1.5, a 1rem weekday line and a size-7 date; day: py-2.5 and a
+ * 1.25rem line), their 1px border, and the all-day strip's rows when it has any (1px border,
+ * py-1, 24px rows 0.125rem apart). In rem where the page's classes are, so it follows a larger
+ * default font size. Worked out, not measured: reading offsetHeight in the commit forced a
+ * layout of the whole new week inside every 'next' click. e2e/time-grid.spec.ts checks it
+ * against the page.
  */
-export function gridHeaderHeight(single: boolean, stripRows: number): number {
-  const days = single ? 10 + 20 + 10 : 6 + 16 + 28 + 6
-  const strip = stripRows > 0 ? 1 + 4 + stripRows * 24 + (stripRows - 1) * 2 + 4 : 0
-  return days + 1 + strip
+export function gridHeaderHeight(single: boolean, stripRows: number): string {
+  const days = single ? 1.25 + 1.25 : 0.75 + 1 + 1.75
+  if (stripRows === 0) return `calc(${days}rem + 1px)`
+  const strip = `1px + ${0.5 + (stripRows - 1) * 0.125}rem + ${stripRows * 24}px`
+  return `calc(${days}rem + 1px + ${strip})`
 }

@@ -77,7 +77,7 @@ export function TimeGrid({ days, events }: ViewProps) {
         ref={scroller}
         // Blocks keep their title in view under the sticky header (an event that began
         // yesterday or earlier this morning is still named); the slot cursor scrolls clear of it.
-        style={{ '--grid-header': `${gridHeaderHeight(single, stripRows)}px` } as CSSProperties}
+        style={{ '--grid-header': gridHeaderHeight(single, stripRows) } as CSSProperties}
         role="region"
         aria-label={single ? 'Day schedule' : 'Week schedule'}
         className="min-h-0 flex-1 overflow-auto outline-none focus-visible:ring-2 focus-visible:ring-ring/50"
