@@ -9,6 +9,14 @@ import { dialog, eventButton, expectToast, openCalendar, rows, seed } from './he
 
 const at = (day: number, hour: number) => new Date(2026, 10, day, hour).toISOString()
 
+/** The other window saves the event with a new title. */
+async function savedElsewhere(other: Page, title: string) {
+  await eventButton(other, 'Standup').click()
+  await dialog(other).title.fill(title)
+  await dialog(other).save.click()
+  await expectToast(other, 'Success', 'Event updated successfully')
+}
+
 /** Both windows open on the event; the first has typed a new title, not saved yet. */
 async function twoWindows(page: Page, other: Page, backend: Parameters<typeof seed>[0]) {
   const [id] = await seed(backend, [{ title: 'Standup', start: at(12, 9), end: at(12, 10) }])
@@ -33,10 +41,7 @@ for (const engine of ['pglite', 'postgres'] as const) {
     }) => {
       const other = await context.newPage()
       const id = await twoWindows(page, other, backend)
-      await eventButton(other, 'Standup').click()
-      await dialog(other).title.fill('Theirs')
-      await dialog(other).save.click()
-      await expectToast(other, 'Success', 'Event updated successfully')
+      await savedElsewhere(other, 'Theirs')
 
       const d = dialog(page)
       await d.save.click()
@@ -63,10 +68,7 @@ for (const engine of ['pglite', 'postgres'] as const) {
     }) => {
       const other = await context.newPage()
       const id = await twoWindows(page, other, backend)
-      await eventButton(other, 'Standup').click()
-      await dialog(other).title.fill('Theirs')
-      await dialog(other).save.click()
-      await expectToast(other, 'Success', 'Event updated successfully')
+      await savedElsewhere(other, 'Theirs')
 
       const d = dialog(page)
       await d.save.click()
