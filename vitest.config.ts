@@ -1,9 +1,10 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
-// Two projects: the app (jsdom, run once per time zone by scripts/test.mjs) and the
-// local backend (node). The conformance suite lives in tests/ and is run by
-// scripts/test.mjs once per database engine.
+// The app's components (jsdom) and its logic (node: a jsdom per file costs more than most of
+// these tests; scripts/test.mjs runs the logic in five time zones), the local backend (node).
+// The conformance suite lives in tests/ and is run by scripts/test.mjs once per database
+// engine. A logic test that needs a DOM says so in its first line (@vitest-environment).
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   test: {
@@ -12,9 +13,17 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'app',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'logic',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
         },
       },
       {

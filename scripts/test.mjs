@@ -1,8 +1,9 @@
 // `npm test`: every test, in stages, each failing loudly.
 //   1. `npm run check` (ESLint with the import boundaries, TypeScript, Prettier), counted as
 //      one test: passed when clean, failed otherwise
-//   2. app unit and component tests in UTC and America/New_York; the date logic also in
-//      Asia/Kolkata, Europe/London and Australia/Lord_Howe (the last two for their DST days)
+//   2. the app's logic tests (Node) in UTC, America/New_York, Asia/Kolkata, Europe/London and
+//      Australia/Lord_Howe (the last two for their DST days); its component tests (jsdom) in
+//      UTC and America/New_York
 //   3. local backend tests (in-process, plus the server started as a process)
 //   4. the conformance suite, on PGlite and on a PostgreSQL server started here
 //   5. `npm run build`, then browser tests in Debian's Chromium against the built app and the
@@ -46,7 +47,7 @@ function check() {
   )
 }
 
-function vitest(stage, project, env = {}, paths = []) {
+function vitest(stage, project, env = {}) {
   const out = path.join(reports, `${stage.replace(/\W+/g, '-')}.json`)
   const result = spawnSync(
     'npx',
@@ -55,7 +56,6 @@ function vitest(stage, project, env = {}, paths = []) {
       'run',
       '--project',
       project,
-      ...paths,
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${out}`,
@@ -145,12 +145,21 @@ function build() {
 
 try {
   check()
-  // Every app test in UTC and in New York (a DST zone); the date logic (src/calendar, src/data,
-  // src/lib) in three more zones: Kolkata (a half-hour offset, no DST) and London and Lord
-  // Howe for their daylight-saving days. The components draw what that logic gives them.
-  for (const tz of ['UTC', 'America/New_York']) vitest(`app (TZ=${tz})`, 'app', { TZ: tz })
-  for (const tz of ['Asia/Kolkata', 'Europe/London', 'Australia/Lord_Howe']) {
-    vitest(`app date logic (TZ=${tz})`, 'app', { TZ: tz }, ['src/calendar', 'src/data', 'src/lib'])
+  // The app's logic (its .test.ts files, in Node) in five zones: UTC, New York (a DST zone),
+  // Kolkata (a half-hour offset, no DST), and London and Lord Howe for their daylight-saving
+  // days. Its components and hooks (.test.tsx, in jsdom) in UTC and New York: they draw what
+  // that logic gives them.
+  for (const tz of ['UTC', 'America/New_York']) {
+    vitest(`app components (TZ=${tz})`, 'app', { TZ: tz })
+  }
+  for (const tz of [
+    'UTC',
+    'America/New_York',
+    'Asia/Kolkata',
+    'Europe/London',
+    'Australia/Lord_Howe',
+  ]) {
+    vitest(`app logic (TZ=${tz})`, 'logic', { TZ: tz })
   }
   vitest('server', 'server')
   vitest('conformance (PGlite)', 'conformance', { CONFORMANCE_ENGINE: 'pglite' })

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The size check comes before anything is read: a 50 MB file is refused at once, with its size.
 import { expect, it } from 'vitest'
 import { planImport } from './import-events'

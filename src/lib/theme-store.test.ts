@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { THEME_KEY } from './theme'
 import { getThemeChoice, setThemeChoice, startTheme, subscribeThemeChoice } from './theme-store'
