@@ -51,7 +51,8 @@ export function realtimeEndpoint(options: RealtimeOptions): RealtimeEndpoint {
   const handshaking = new Set<Duplex>()
   let nextBindingId = 1000
   let listening: Promise<Unlisten> | null = null
-  let triggerInstalled = false
+  /** The trigger's install, once installed (or on its way): see startListening. */
+  let installing: Promise<boolean> | null = null
   /** Changes are handled one after another, so each channel gets them in commit order. */
   let queue: Promise<void> = Promise.resolve()
   const dispatch = changeDispatcher(db)
@@ -84,7 +85,21 @@ export function realtimeEndpoint(options: RealtimeOptions): RealtimeEndpoint {
   }
 
   async function startListening() {
-    if (!triggerInstalled) triggerInstalled = await installRealtimeTrigger(db)
+    // One install for all the joins that arrive together (every open tab rejoins at once
+    // after a restart): PostgreSQL refuses two `create or replace` of one function at the same
+    // time ('tuple concurrently updated'), which failed those joins. Tried again at the next
+    // join when it failed or the table was not there yet.
+    installing ??= installRealtimeTrigger(db).then(
+      (installed) => {
+        if (!installed) installing = null
+        return installed
+      },
+      (error: unknown) => {
+        installing = null
+        throw error
+      },
+    )
+    await installing
     listening ??= db.listen(REALTIME_CHANNEL, (payload) => {
       // The channels joined when the change arrived; sent to in commit order (the queue).
       const subscribers = [...connections].flatMap((connection) =>

@@ -9,12 +9,19 @@ import type { Database } from './db.ts'
 export const REALTIME_CHANNEL = 'calendar_realtime'
 
 /**
+ * An advisory lock the install holds for its transaction (the statements of one simple query
+ * are one): two servers on one database starting together install one after the other.
+ */
+const INSTALL_LOCK = 0x63616c52 // 'calR'
+
+/**
  * The payload is the operation, the table and the primary key only (never the row, which
  * NOTIFY's 8,000-byte limit would refuse for a long description, failing the user's write):
  * the server reads the row again as each subscriber may see it. commit_timestamp in
  * Realtime's format (apply_rls.sql).
  */
 const INSTALL_SQL = `
+select pg_advisory_xact_lock(${INSTALL_LOCK});
 create schema if not exists calendar_realtime;
 create or replace function calendar_realtime.notify_change() returns trigger
 language plpgsql as $fn$
