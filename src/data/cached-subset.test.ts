@@ -32,6 +32,17 @@ describe(`cachedSubset (${zone})`, () => {
     expect(subset?.updatedAt).toBe(client.getQueryState(rangeKey(month))!.dataUpdatedAt)
   })
 
+  it('gives the same array for the same read, a new one once the read changes', () => {
+    client.setQueryData(rangeKey(month), events)
+    const first = cachedSubset(client, week)?.events
+    // The same array: a layout worked out ahead for it (memo-by-events.ts) is found again.
+    expect(cachedSubset(client, week)?.events).toBe(first)
+    client.setQueryData(rangeKey(month), events.slice(1))
+    const after = cachedSubset(client, week)?.events
+    expect(after).not.toBe(first)
+    expect(after?.map((e) => e.id)).toEqual(['across', 'inside', 'reversed'])
+  })
+
   it('gives nothing for a range reaching past every cached one', () => {
     client.setQueryData(rangeKey(week), events)
     expect(cachedSubset(client, month)).toBeUndefined()

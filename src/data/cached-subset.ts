@@ -7,6 +7,22 @@ import type { CalendarEvent, DateRange } from '@/calendar/types'
 import { inRange } from './event-change'
 import { EVENTS_KEY, rangeOfKey } from './events-query'
 
+/**
+ * Each holding range's subsets, by the range asked for: the same array every time for the same
+ * cached read, so a view's layout worked out ahead for it (memo-by-events.ts) is found by the
+ * click that shows it. Weak: a read replaced or evicted takes its subsets with it.
+ */
+const subsets = new WeakMap<readonly CalendarEvent[], Map<string, readonly CalendarEvent[]>>()
+
+function subsetOf(events: readonly CalendarEvent[], range: DateRange): readonly CalendarEvent[] {
+  const key = `${range.start.getTime()}-${range.end.getTime()}`
+  let byRange = subsets.get(events)
+  if (!byRange) subsets.set(events, (byRange = new Map()))
+  let subset = byRange.get(key)
+  if (!subset) byRange.set(key, (subset = events.filter((event) => inRange(event, range))))
+  return subset
+}
+
 export interface CachedSubset {
   events: readonly CalendarEvent[]
   /** When the holding range was read: the subset is as fresh as that. */
@@ -22,7 +38,7 @@ export function cachedSubset(queryClient: QueryClient, range: DateRange): Cached
     if (held.start > range.start || held.end < range.end) continue
     const events = state.data as readonly CalendarEvent[]
     return {
-      events: events.filter((event) => inRange(event, range)),
+      events: subsetOf(events, range),
       updatedAt: state.dataUpdatedAt,
     }
   }

@@ -12,7 +12,11 @@ export function inRange(
   event: Pick<CalendarEvent, 'start' | 'end'>,
   { start, end }: DateRange,
 ): boolean {
-  return event.start < end && (event.end > start || event.start >= start)
+  // getTime(): comparing Date objects with < converts both to numbers first, a cost that shows
+  // when a month's 12,000 events are filtered for one of its weeks (cached-subset.ts).
+  const from = start.getTime()
+  const eventStart = event.start.getTime()
+  return eventStart < end.getTime() && (event.end.getTime() > from || eventStart >= from)
 }
 
 /** The database's order for a range read: start_time, then id. */

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { CalendarEvent, DateRange } from '@/calendar/types'
-import { VIEWS, type ViewMode } from '@/calendar/views'
+import { VIEW_MODES, VIEWS, type ViewMode } from '@/calendar/views'
 import { afterPaint } from '@/lib/after-paint'
 import { cachedSubset } from './cached-subset'
 import { eventsQuery, rangeKey } from './events-query'
@@ -67,9 +67,17 @@ export function useEvents(view: ViewMode, date: Date): EventsState {
           if (events) VIEWS[view].layout(events, VIEWS[view].days(around[i]!))
         })
       })
+      // The other views of this date whose range this one holds (from a month, its week and
+      // the day): their events are a subset of the shown ones (cached-subset.ts), picked out
+      // and laid out now, so a switch to one of them only draws.
+      for (const other of VIEW_MODES) {
+        if (other === view) continue
+        const subset = cachedSubset(queryClient, VIEWS[other].range(date))
+        if (subset) VIEWS[other].layout(subset.events, VIEWS[other].days(date))
+      }
     })
     return prefetch.cancel
-  }, [queryClient, view, shown, around, neighbours])
+  }, [queryClient, view, date, shown, around, neighbours])
 
   useEffect(() => {
     const used = [range, ...neighbours].map(rangeKey)
