@@ -3,6 +3,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import type { CalendarEvent, DateRange } from '@/calendar/types'
 import { VIEW_MODES, VIEWS, type ViewMode } from '@/calendar/views'
 import { afterPaint } from '@/lib/after-paint'
+import { backgroundTask } from '@/lib/background-task'
 import { cachedSubset } from './cached-subset'
 import { eventsQuery, rangeKey } from './events-query'
 import { isMissingTable } from './missing-table'
@@ -59,6 +60,7 @@ export function useEvents(view: ViewMode, date: Date): EventsState {
     // already fresh in the cache. Each is then laid out for the view (remembered, views.ts),
     // so 'next' and 'previous' only draw.
     if (!shown) return
+    let prepare: { cancel: () => void } | undefined
     const prefetch = afterPaint(() => {
       neighbours.forEach((neighbour, i) => {
         const query = fromCache(queryClient, neighbour)
@@ -69,14 +71,20 @@ export function useEvents(view: ViewMode, date: Date): EventsState {
       })
       // The other views of this date whose range this one holds (from a month, its week and
       // the day): their events are a subset of the shown ones (cached-subset.ts), picked out
-      // and laid out now, so a switch to one of them only draws.
-      for (const other of VIEW_MODES) {
-        if (other === view) continue
-        const subset = cachedSubset(queryClient, VIEWS[other].range(date))
-        if (subset) VIEWS[other].layout(subset.events, VIEWS[other].days(date))
-      }
+      // and laid out ahead (10-20 ms at 50,000 events a year), so a switch to one of them only
+      // draws. At background priority: nothing queued behind the paint waits for it.
+      prepare = backgroundTask(() => {
+        for (const other of VIEW_MODES) {
+          if (other === view) continue
+          const subset = cachedSubset(queryClient, VIEWS[other].range(date))
+          if (subset) VIEWS[other].layout(subset.events, VIEWS[other].days(date))
+        }
+      })
     })
-    return prefetch.cancel
+    return () => {
+      prefetch.cancel()
+      prepare?.cancel()
+    }
   }, [queryClient, view, date, shown, around, neighbours])
 
   useEffect(() => {
