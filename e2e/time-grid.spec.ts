@@ -244,3 +244,29 @@ test("block titles stay below the sticky header: its worked-out height is the pa
   await page.getByRole('button', { name: 'Previous' }).click()
   await same(2)
 })
+
+test('a long block keeps its title under the sticky header, a short one scrolls away with it', async ({
+  page,
+  backend,
+}) => {
+  // Friday the 20th; the grid opens on Saturday at 10 AM, so 9:52 AM is just below the header.
+  const [overnight, workshop, standup] = await seed(backend, [
+    { title: 'Overnight', start: est(19, 22), end: est(20, 12) },
+    { title: 'Workshop', start: est(20, 7), end: est(20, 11) },
+    { title: 'Standup', start: est(20, 9), end: est(20, 10, 30) },
+  ])
+  const grid = await open(page, backend, 'Week')
+  await expect.poll(() => grid.evaluate((el) => el.scrollTop)).toBe(592)
+  const header = await box(grid.locator('.sticky').first())
+  const below = header.y + header.height
+  const title = (id: string) => block(page, '2026-11-20', id).locator('span').first()
+  // Began yesterday, and four hours long: each title sits right under the header.
+  for (const id of [overnight!, workshop!]) {
+    await expect(title(id)).toHaveCSS('position', 'sticky')
+    expect((await box(title(id))).y).toBeCloseTo(below, 0)
+  }
+  // An hour and a half: its title went up under the header with the block's top.
+  const short = await box(title(standup!))
+  expect(short.y + short.height).toBeLessThanOrEqual(below)
+  expect((await box(block(page, '2026-11-20', standup!))).y).toBeLessThan(below)
+})

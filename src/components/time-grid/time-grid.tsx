@@ -75,8 +75,8 @@ export function TimeGrid({ days, events }: ViewProps) {
     <div className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-lg border bg-card">
       <div
         ref={scroller}
-        // Blocks keep their title in view under the sticky header (an event that began
-        // yesterday or earlier this morning is still named); the slot cursor scrolls clear of it.
+        // Long blocks keep their title in view under the sticky header (an event that began
+        // yesterday or hours ago is still named); the slot cursor scrolls clear of it.
         style={{ '--grid-header': gridHeaderHeight(single, stripRows) } as CSSProperties}
         role="region"
         aria-label={single ? 'Day schedule' : 'Week schedule'}

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react'
 import { format, isSameDay } from 'date-fns'
+import { GRID } from '@/calendar/grid-metrics'
 import type { TimedBlock } from '@/calendar/timed-layout'
 import type { CalendarEvent } from '@/calendar/types'
 import { cn } from '@/lib/utils'
@@ -12,6 +13,21 @@ interface TimedEventBlockProps {
   block: TimedBlock<CalendarEvent>
   onClick: (event: CalendarEvent) => void
 }
+
+/** A block this tall (3 hours) or more keeps its title in view (keepsTitle). */
+const TALL = 3 * GRID.hourHeight
+
+/**
+ * Whether the block's title stays in view under the grid's sticky header while the block is
+ * scrolled past it: one that began on an earlier day (it starts at midnight, above where the
+ * grid opens) or a long one. Not every block: Chromium gives each sticky title its own
+ * compositor layer, and every block painted after one that overlaps its range another, so a
+ * busy week at 50,000 events a year had 480 layers, and its 'next' a quarter more main-thread
+ * work than without (docs/performance.md). The sticky titles are painted above the blocks
+ * (z-[1]; the blocks make no stacking context), so none of the others needs a layer.
+ */
+const keepsTitle = (block: TimedBlock<CalendarEvent>) =>
+  block.continuesBefore || block.height >= TALL
 
 /**
  * One event in a day column; a squared edge and a chevron say it continues past the day. Two
@@ -40,7 +56,7 @@ export function TimedEventBlock({ block, onClick }: TimedEventBlockProps) {
         onClick(event)
       }}
       className={cn(
-        'absolute z-10 flex touch-manipulation flex-col overflow-clip rounded-md select-none border-l-4 px-1.5 py-0.5 text-left text-xs leading-tight shadow-xs outline-none bg-event-tint hover:brightness-95 dark:hover:brightness-125 focus-visible:ring-2 focus-visible:ring-ring',
+        'absolute flex touch-manipulation flex-col overflow-clip rounded-md select-none border-l-4 px-1.5 py-0.5 text-left text-xs leading-tight shadow-xs outline-none bg-event-tint hover:brightness-95 dark:hover:brightness-125 focus-visible:ring-2 focus-visible:ring-ring',
         block.continuesBefore && 'rounded-t-none',
         block.continuesAfter && 'rounded-b-none',
         !block.continuesAfter &&
@@ -58,7 +74,9 @@ export function TimedEventBlock({ block, onClick }: TimedEventBlockProps) {
     >
       <span
         className={cn(
-          'sticky top-(--grid-header) block truncate bg-inherit font-semibold',
+          'block truncate bg-inherit font-semibold',
+          // Positioned either way: the icons are drawn at its right end (event-icons).
+          keepsTitle(block) ? 'sticky top-(--grid-header) z-[1]' : icons && 'relative',
           icons && 'event-icons',
         )}
         style={icons}
