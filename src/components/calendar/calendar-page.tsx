@@ -14,7 +14,7 @@ import { EventDialogHost } from './event-dialog-host'
 import { preloadEventDialog } from './load-event-dialog'
 import { EventMoverContext, useEventMover } from './use-event-mover'
 import { useShortcuts } from './use-shortcuts'
-import { VIEW_COMPONENTS } from './view-components'
+import { preloadViews, VIEW_COMPONENTS } from './view-components'
 
 const SetupBanner = lazy(() => import('../setup/setup-banner'))
 const UpdateNotice = lazy(() => import('../setup/update-notice'))
@@ -46,10 +46,13 @@ function CalendarScreen({ sqlEditor }: { sqlEditor: SqlEditor }) {
       toast({ variant: 'destructive', title: 'Error', description: 'Failed to load events' })
   }, [loadError])
 
-  // The dialog's code once the first events are in: before, it would only compete with them.
+  // The dialog's and the agenda's code once the first events are in: before, it would only
+  // compete with them.
   const settled = !fetching
   useEffect(() => {
-    if (settled) preloadEventDialog()
+    if (!settled) return
+    preloadEventDialog()
+    preloadViews()
   }, [settled])
 
   const [help, setHelp] = useState({ open: false, opened: false })
@@ -75,7 +78,10 @@ function CalendarScreen({ sqlEditor }: { sqlEditor: SqlEditor }) {
       )}
       <main className="flex min-h-[420px] flex-1 flex-col" aria-busy={fetching}>
         <EventMoverContext value={mover.moveTo}>
-          <View key={view} date={date} days={days} events={events} />
+          {/* Only the agenda's code can be still on its way (view-components.ts). */}
+          <Suspense fallback={null}>
+            <View key={view} date={date} days={days} events={events} />
+          </Suspense>
         </EventMoverContext>
       </main>
       <EventDialogHost />
