@@ -1,19 +1,19 @@
-import { lazy, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
 import type { CalendarEvent } from '@/calendar/types'
 import type { ViewMode } from '@/calendar/views'
+import { lazyWithPreload } from '@/lib/lazy-with-preload'
 import { MonthView } from '../month/month-view'
 import { TimeGrid } from '../time-grid/time-grid'
 
 // The agenda is never the first screen (the app opens on the month): its code is a chunk of
 // its own, fetched once the first events are in (preloadViews), so the initial JavaScript
 // stays within its budget (docs/performance.md, "Bundle budget").
-const loadAgenda = () =>
-  import('../agenda/agenda-view').then((module) => ({ default: module.AgendaView }))
-const AgendaView = lazy(loadAgenda)
+const agenda = lazyWithPreload(() =>
+  import('../agenda/agenda-view').then((module) => ({ default: module.AgendaView })),
+)
+const AgendaView = agenda.Component
 
-export function preloadViews() {
-  void loadAgenda().catch(() => undefined)
-}
+export const preloadViews = agenda.preload
 
 /** What every view is given; it opens the dialog through useCalendarActions. */
 export interface ViewProps {
