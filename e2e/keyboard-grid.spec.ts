@@ -77,7 +77,7 @@ test('week grid with the keyboard alone: create, move, resize, open, delete, und
   // The dialog gave the focus back to the slot; the event is the next stop.
   await expect(page.locator(':focus')).toHaveAttribute('data-grid-slot', '2026-11-20T06:00')
   await page.keyboard.press('Tab')
-  await expect(page.locator(':focus')).toHaveText(/Plan/)
+  await expect(page.locator(':focus')).toHaveAccessibleName(/^Plan /)
 
   await page.keyboard.press('Alt+ArrowDown')
   await expect
@@ -92,7 +92,7 @@ test('week grid with the keyboard alone: create, move, resize, open, delete, und
   await expect(form.start).toHaveValue('2026-11-20T06:15')
   await expect(form.end).toHaveValue('2026-11-20T07:30')
   await page.keyboard.press('Escape')
-  await expect(page.locator(':focus')).toHaveText(/Plan/)
+  await expect(page.locator(':focus')).toHaveAccessibleName(/^Plan /)
 
   const before = await rows(backend)
   await page.keyboard.press('Delete')

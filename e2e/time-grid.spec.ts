@@ -130,7 +130,7 @@ test("a crowded hour collapses into a '+N' button whose list opens each hidden e
   const monday = column(page, '2026-11-16')
   await expect(monday.locator('[data-event-id]')).toHaveCount(3)
   const more = monday.getByRole('button', { name: '+3 more' })
-  await expect(more).toHaveText('+3')
+  await expect(more).toBeVisible()
   // Reached with the keyboard: focus, Enter, the list takes focus; Escape gives it back.
   await more.focus()
   await page.keyboard.press('Enter')
@@ -259,14 +259,121 @@ test('a long block keeps its title under the sticky header, a short one scrolls 
   await expect.poll(() => grid.evaluate((el) => el.scrollTop)).toBe(592)
   const header = await box(grid.locator('.sticky').first())
   const below = header.y + header.height
-  const title = (id: string) => block(page, '2026-11-20', id).locator('span').first()
+  const title = (id: string) => block(page, '2026-11-20', id).locator('span')
   // Began yesterday, and four hours long: each title sits right under the header.
   for (const id of [overnight!, workshop!]) {
     await expect(title(id)).toHaveCSS('position', 'sticky')
+    await expect(title(id)).toHaveText(id === overnight ? 'Overnight' : 'Workshop')
     expect((await box(title(id))).y).toBeCloseTo(below, 0)
   }
-  // An hour and a half: its title went up under the header with the block's top.
-  const short = await box(title(standup!))
-  expect(short.y + short.height).toBeLessThanOrEqual(below)
+  // An hour and a half: no title of its own, so it is the canvas' drawing, which went up under
+  // the header with the block's top.
+  await expect(title(standup!)).toHaveCount(0)
   expect((await box(block(page, '2026-11-20', standup!))).y).toBeLessThan(below)
+})
+
+/** The canvas pixels (RGBA, row by row) under `area`, a box on the page, in `date`'s column. */
+function canvasPixels(
+  page: Page,
+  date: string,
+  area: { x: number; y: number; width: number; height: number },
+) {
+  return page.evaluate(
+    ({ date, area }) => {
+      const canvas = document.querySelector<HTMLCanvasElement>(`[data-date="${date}"] canvas`)!
+      const at = canvas.getBoundingClientRect()
+      const scale = canvas.width / at.width
+      const data = canvas
+        .getContext('2d')!
+        .getImageData(
+          Math.round((area.x - at.x) * scale),
+          Math.round((area.y - at.y) * scale),
+          Math.max(1, Math.round(area.width * scale)),
+          Math.max(1, Math.round(area.height * scale)),
+        ).data
+      const pixels: number[][] = []
+      for (let i = 0; i < data.length; i += 4)
+        pixels.push([data[i]!, data[i + 1]!, data[i + 2]!, data[i + 3]!])
+      return pixels
+    },
+    { date, area },
+  )
+}
+
+/** Pixels unlike `fill` by more than a little in any channel: the text and icons drawn on it. */
+const ink = (pixels: number[][], fill: number[]) =>
+  pixels.filter((p) => p.slice(0, 3).some((c, i) => Math.abs(c - fill[i]!) > 40)).length
+
+test("each block and '+N' is drawn on its day's canvas, under its button, and drawn again on 'next'", async ({
+  page,
+  backend,
+}) => {
+  const [review] = await seed(backend, [
+    { title: 'Design review', start: est(19, 9), end: est(19, 11), color: '#ef4444' },
+    ...['One', 'Two', 'Three', 'Four', 'Five', 'Six'].map((title) => ({
+      title,
+      start: est(16, 9),
+      end: est(16, 10),
+    })),
+  ])
+  await open(page, backend, 'Week')
+  const button = await box(block(page, '2026-11-19', review!))
+  // The left border in the event's colour, then its fill: #ef4444 at 16% over the white card.
+  const border = await canvasPixels(page, '2026-11-19', {
+    x: button.x + 1,
+    y: button.y + 60,
+    width: 1,
+    height: 1,
+  })
+  expect(border[0]!.slice(0, 3)).toEqual([239, 68, 68])
+  const fill = (
+    await canvasPixels(page, '2026-11-19', {
+      x: button.x + 30,
+      y: button.y + 90,
+      width: 1,
+      height: 1,
+    })
+  )[0]!
+  for (const [i, c] of [252, 225, 225].entries())
+    expect(Math.abs(fill[i]! - c)).toBeLessThanOrEqual(2)
+  // The title, and the times under it, are drawn in their lines; below them the fill is bare.
+  const line = (top: number) => ({
+    x: button.x + 10,
+    y: button.y + top,
+    width: button.width - 20,
+    height: 13,
+  })
+  expect(ink(await canvasPixels(page, '2026-11-19', line(3)), fill)).toBeGreaterThan(40)
+  expect(ink(await canvasPixels(page, '2026-11-19', line(18)), fill)).toBeGreaterThan(40)
+  expect(ink(await canvasPixels(page, '2026-11-19', line(50)), fill)).toBe(0)
+
+  // The '+3' in Monday's fourth column: bg-muted with its label at the top.
+  const more = await box(column(page, '2026-11-16').getByRole('button', { name: '+3 more' }))
+  const muted = (
+    await canvasPixels(page, '2026-11-16', { x: more.x + 4, y: more.y + 40, width: 1, height: 1 })
+  )[0]!
+  expect(muted[0]).toBeGreaterThan(235)
+  expect(muted[0]).toBeLessThan(250)
+  expect(
+    ink(
+      await canvasPixels(page, '2026-11-16', {
+        x: more.x + 2,
+        y: more.y + 3,
+        width: more.width - 4,
+        height: 14,
+      }),
+      muted,
+    ),
+  ).toBeGreaterThan(10)
+
+  // The next week has nothing on that Thursday: its canvas is clear where the block was.
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(column(page, '2026-11-26')).toBeVisible()
+  const after = await canvasPixels(page, '2026-11-26', {
+    x: button.x,
+    y: button.y,
+    width: button.width,
+    height: button.height,
+  })
+  expect(after.every((p) => p[3] === 0)).toBe(true)
 })

@@ -96,7 +96,7 @@ test.describe('browser in America/New_York (UTC-5 in November)', () => {
     const column = page.locator('[data-date="2026-11-01"]')
     await expect(column.locator('[data-hour]')).toHaveCount(24)
     const block = column.getByRole('button', { name: /Brunch/ })
-    await expect(block).toContainText('10:00 AM – 11:00 AM')
+    await expect(block).toHaveAccessibleName('Brunch 10:00 AM – 11:00 AM')
     const slot = await column.locator('[data-hour="10"]').boundingBox()
     const box = await block.boundingBox()
     expect(Math.abs(box!.y - slot!.y)).toBeLessThanOrEqual(2)

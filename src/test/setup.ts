@@ -12,3 +12,7 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 }
+
+// jsdom has no canvas (it logs 'Not implemented' for getContext): the time grid draws its
+// blocks on one, and these tests check the buttons over it. The browser tests see the drawing.
+HTMLCanvasElement.prototype.getContext = () => null

@@ -5,8 +5,9 @@ import { cn } from '@/lib/utils'
 import { Popover, PopoverAnchor, PopoverContent } from '../ui/popover'
 
 interface EventListPopoverProps {
-  /** The trigger's text ('+2 more', '+3') and accessible name. */
-  children: ReactNode
+  /** The trigger's text ('+2 more'), or none where it is drawn on a canvas under the button. */
+  children?: ReactNode
+  /** Its accessible name ('+2 more'). */
   label: string
   /** The popover's heading: the day, and the times when it lists part of a day. */
   heading: string

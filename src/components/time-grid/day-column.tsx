@@ -6,7 +6,8 @@ import type { CalendarEvent } from '@/calendar/types'
 import { cn } from '@/lib/utils'
 import { CurrentTimeLine } from './current-time-line'
 import { EventListPopover } from '../shared/event-list-popover'
-import { columnStyle } from './column-style'
+import { COLUMN_GAPS, columnStyle } from './column-style'
+import { DayCanvas } from './day-canvas'
 import { TimedEventBlock } from './timed-event-block'
 
 const HOURS = Array.from({ length: GRID.hours }, (_, hour) => hour)
@@ -27,7 +28,10 @@ interface DayColumnProps {
   ghost?: ReactNode
 }
 
-/** One day of the time grid: 24 clickable hour slots, the laid-out blocks, the '+N's. */
+/**
+ * One day of the time grid: 24 clickable hour slots, the canvas its blocks and '+N's are drawn
+ * on, and their buttons over it.
+ */
 export const DayColumn = memo(function DayColumn({
   day,
   now,
@@ -38,6 +42,7 @@ export const DayColumn = memo(function DayColumn({
   cursor,
   ghost,
 }: DayColumnProps) {
+  const dayName = format(day, 'EEEE, MMMM d')
   return (
     <div
       data-date={format(day, 'yyyy-MM-dd')}
@@ -57,6 +62,7 @@ export const DayColumn = memo(function DayColumn({
           style={{ height: GRID.hourHeight }}
         />
       ))}
+      <DayCanvas layout={layout} />
       {now && <CurrentTimeLine now={now} />}
       {cursor}
       {ghost}
@@ -66,7 +72,7 @@ export const DayColumn = memo(function DayColumn({
       {layout.overflows.map((overflow) => (
         <OverflowButton
           key={`overflow-${overflow.top}`}
-          day={day}
+          dayName={dayName}
           overflow={overflow}
           onEventClick={onEventClick}
         />
@@ -76,28 +82,33 @@ export const DayColumn = memo(function DayColumn({
 })
 
 interface OverflowButtonProps {
-  day: Date
+  /** The day, as the list's heading names it ('Monday, November 16'). */
+  dayName: string
   overflow: TimedOverflow<CalendarEvent>
   onEventClick: (event: CalendarEvent) => void
 }
 
-/** '+N' in the last visible column of a crowded cluster: a button listing the hidden events. */
-function OverflowButton({ day, overflow, onEventClick }: OverflowButtonProps) {
+/**
+ * '+N' in the last visible column of a crowded cluster: a button listing the hidden events,
+ * transparent over its drawing on the canvas (paint-day.ts).
+ */
+function OverflowButton({ dayName, overflow, onEventClick }: OverflowButtonProps) {
   const n = overflow.events.length
   return (
     <EventListPopover
       label={`+${n} more`}
-      heading={`${format(day, 'EEEE, MMMM d')}: ${n} more`}
+      heading={`${dayName}: ${n} more`}
       events={overflow.events}
       onEventClick={onEventClick}
-      className="absolute z-10 flex items-start justify-center overflow-hidden rounded-md border bg-muted px-1 py-0.5 text-xs font-medium text-muted-foreground hover:bg-accent hover:text-foreground"
+      className={cn(
+        'absolute z-10 rounded-md hover:bg-black/5 dark:hover:bg-white/10',
+        COLUMN_GAPS,
+      )}
       style={{
         top: overflow.top,
         height: overflow.height - 1,
         ...columnStyle(overflow.column, 1, overflow.columns),
       }}
-    >
-      +{n}
-    </EventListPopover>
+    />
   )
 }

@@ -53,8 +53,9 @@ export function startTimeGridDrag(
   trackDrag(
     down.nativeEvent,
     {
+      // The block dims while it is dragged (its button's data-dragging style).
       start: () => {
-        if (eventElement) eventElement.style.opacity = '0.4'
+        if (eventElement) eventElement.dataset.dragging = ''
       },
       move: (e) => {
         const point = at(e)
@@ -79,14 +80,14 @@ export function startTimeGridDrag(
         setGhost(latest)
       },
       drop: () => {
-        if (eventElement) eventElement.style.opacity = ''
+        if (eventElement) delete eventElement.dataset.dragging
         setGhost(null)
         if (!latest) return
         if (kind === 'create') openRange({ start: latest.start, end: latest.end })
         else moveTo(event!, latest, kind === 'resize' ? 'end' : 'move')
       },
       cancel: () => {
-        if (eventElement) eventElement.style.opacity = ''
+        if (eventElement) delete eventElement.dataset.dragging
         setGhost(null)
       },
     },

@@ -9,10 +9,22 @@ import { TimeGrid } from './time-grid'
 
 const at = (d: number, h: number, m = 0) => local(2026, 11, d, h, m)
 
+function grid(events: CalendarEvent[], days: Date[], actions: Record<string, unknown>) {
+  const calendar = { view: 'week', date: days[0]!, today: new Date() } as const
+  return (
+    <CalendarContext
+      value={{ ...calendar, setView: vi.fn(), goToday: vi.fn(), goTo: vi.fn(), step: vi.fn() }}
+    >
+      <CalendarActionsContext value={actions as never}>
+        <TimeGrid date={days[0]!} days={days} events={events} />
+      </CalendarActionsContext>
+    </CalendarContext>
+  )
+}
+
 function setup(events: CalendarEvent[], days = [local(2026, 11, 21), local(2026, 11, 22)]) {
   const onSlotClick = vi.fn()
   const onEventClick = vi.fn()
-  const calendar = { view: 'week', date: days[0]!, today: new Date() } as const
   const actions = {
     openNew: vi.fn(),
     openDay: vi.fn(),
@@ -20,18 +32,11 @@ function setup(events: CalendarEvent[], days = [local(2026, 11, 21), local(2026,
     openRange: vi.fn(),
     openEvent: onEventClick,
   }
-  const { container } = render(
-    <CalendarContext
-      value={{ ...calendar, setView: vi.fn(), goToday: vi.fn(), goTo: vi.fn(), step: vi.fn() }}
-    >
-      <CalendarActionsContext value={actions}>
-        <TimeGrid date={days[0]!} days={days} events={events} />
-      </CalendarActionsContext>
-    </CalendarContext>,
-  )
+  const { container, rerender } = render(grid(events, days, actions))
   const block = (id: string, date: string) =>
     container.querySelector(`[data-date="${date}"] [data-event-id="${id}"]`) as HTMLElement
-  return { user: userEvent.setup(), onSlotClick, onEventClick, block, container }
+  const show = (next: CalendarEvent[], nextDays = days) => rerender(grid(next, nextDays, actions))
+  return { user: userEvent.setup(), onSlotClick, onEventClick, block, container, show }
 }
 
 describe('TimeGrid', () => {

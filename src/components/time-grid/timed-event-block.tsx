@@ -1,44 +1,35 @@
 import type { CSSProperties } from 'react'
-import { format, isSameDay } from 'date-fns'
-import { GRID } from '@/calendar/grid-metrics'
 import type { TimedBlock } from '@/calendar/timed-layout'
 import type { CalendarEvent } from '@/calendar/types'
 import { cn } from '@/lib/utils'
 import { continuesLabel } from '../shared/continues-label'
 import { eventDescription } from '../shared/event-description'
 import { eventIcons } from '../shared/event-icons'
-import { columnStyle } from './column-style'
+import { blockTime } from './block-time'
+import { COLUMN_GAPS, columnStyle } from './column-style'
+import { keepsTitle } from './keeps-title'
 
 interface TimedEventBlockProps {
   block: TimedBlock<CalendarEvent>
   onClick: (event: CalendarEvent) => void
 }
 
-/** A block this tall (3 hours) or more keeps its title in view (keepsTitle). */
-const TALL = 3 * GRID.hourHeight
-
 /**
- * Whether the block's title stays in view under the grid's sticky header while the block is
- * scrolled past it: one that began on an earlier day (it starts at midnight, above where the
- * grid opens) or a long one. Not every block: Chromium gives each sticky title its own
- * compositor layer, and every block painted after one that overlaps its range another, so a
- * busy week at 50,000 events a year had 480 layers, and its 'next' a quarter more main-thread
- * work than without (docs/performance.md). The sticky titles are painted above the blocks
- * (z-[1]; the blocks make no stacking context), so none of the others needs a layer.
- */
-const keepsTitle = (block: TimedBlock<CalendarEvent>) =>
-  block.continuesBefore || block.height >= TALL
-
-/**
- * One event in a day column; a squared edge and a chevron say it continues past the day. Two
- * elements at most (title, time): the icons and the resize edge are pseudo-elements.
+ * One event in a day column: the button over its drawing on the column's canvas
+ * (paint-day.ts), transparent, in the same box, named by the title and times the canvas shows.
+ * It takes the clicks, drags (time-grid-drag.ts) and focus, shows the hover and focus ring,
+ * and dims while dragged. Only a title that stays in view under the sticky header
+ * (keepsTitle) is an element here, drawn over the canvas.
  */
 export function TimedEventBlock({ block, onClick }: TimedEventBlockProps) {
   const { event } = block
-  const icons = eventIcons(
-    [event.repeat && 'repeat', block.continuesBefore && 'up', block.continuesAfter && 'down'],
-    2,
-  )
+  const sticky = keepsTitle(block)
+  const icons =
+    sticky &&
+    eventIcons(
+      [event.repeat && 'repeat', block.continuesBefore && 'up', block.continuesAfter && 'down'],
+      2,
+    )
   return (
     <button
       type="button"
@@ -47,6 +38,7 @@ export function TimedEventBlock({ block, onClick }: TimedEventBlockProps) {
       data-continues-after={block.continuesAfter || undefined}
       // Its bottom edge (the ::after below), dragged, changes the end (time-grid-drag.ts).
       data-resizable={!block.continuesAfter || undefined}
+      aria-label={`${event.title} ${blockTime(event)}`}
       aria-description={eventDescription(
         event,
         continuesLabel(block.continuesBefore, block.continuesAfter),
@@ -56,37 +48,35 @@ export function TimedEventBlock({ block, onClick }: TimedEventBlockProps) {
         onClick(event)
       }}
       className={cn(
-        'absolute flex touch-manipulation flex-col overflow-clip rounded-md select-none border-l-4 px-1.5 py-0.5 text-left text-xs leading-tight shadow-xs outline-none bg-event-tint hover:brightness-95 dark:hover:brightness-125 focus-visible:ring-2 focus-visible:ring-ring',
+        // The canvas' block, 4px left border and padding included, so a title here sits where
+        // the canvas would draw it.
+        'absolute flex touch-manipulation flex-col rounded-md select-none border-l-4 border-transparent px-1.5 py-0.5 text-left text-xs leading-tight outline-none hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-ring dark:hover:bg-white/10',
+        // While dragged, dimmed as by 40% opacity: the card over it at 60%.
+        'data-dragging:bg-card/60 data-dragging:[&>span]:opacity-40',
+        COLUMN_GAPS,
         block.continuesBefore && 'rounded-t-none',
         block.continuesAfter && 'rounded-b-none',
         !block.continuesAfter &&
           "after:absolute after:inset-x-0 after:bottom-0 after:h-1.5 after:cursor-ns-resize after:content-['']",
       )}
-      style={
-        {
-          top: block.top,
-          height: block.height - 1,
-          ...columnStyle(block.column, block.span, block.columns),
-          borderColor: event.color,
-          '--event-color': event.color,
-        } as CSSProperties
-      }
+      style={{
+        top: block.top,
+        height: block.height - 1,
+        ...columnStyle(block.column, block.span, block.columns),
+      }}
     >
-      <span
-        className={cn(
-          'block truncate bg-inherit font-semibold',
-          // Positioned either way: the icons are drawn at its right end (event-icons).
-          keepsTitle(block) ? 'sticky top-(--grid-header) z-[1]' : icons && 'relative',
-          icons && 'event-icons',
-        )}
-        style={icons}
-      >
-        {event.title}
-      </span>
-      {block.height >= 44 && (
-        <span className="w-full truncate text-[11px] text-muted-foreground">
-          {format(event.start, 'h:mm a')} –{' '}
-          {format(event.end, isSameDay(event.start, event.end) ? 'h:mm a' : 'EEE h:mm a')}
+      {sticky && (
+        <span
+          aria-hidden
+          // Painted above the other blocks (z-[1]; the blocks make no stacking context), in the
+          // block's fill, so it covers what it passes over.
+          className={cn(
+            'sticky top-(--grid-header) z-[1] block truncate bg-event-tint font-semibold',
+            icons && 'event-icons',
+          )}
+          style={{ ...(icons || undefined), '--event-color': event.color } as CSSProperties}
+        >
+          {event.title}
         </span>
       )}
     </button>
