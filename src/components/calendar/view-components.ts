@@ -3,17 +3,24 @@ import type { CalendarEvent } from '@/calendar/types'
 import type { ViewMode } from '@/calendar/views'
 import { lazyWithPreload } from '@/lib/lazy-with-preload'
 import { MonthView } from '../month/month-view'
-import { TimeGrid } from '../time-grid/time-grid'
 
-// The agenda is never the first screen (the app opens on the month): its code is a chunk of
-// its own, fetched once the first events are in (preloadViews), so the initial JavaScript
-// stays within its budget (docs/performance.md, "Bundle budget").
+// The app opens on the month; the agenda and the time grid of the week and day views are never
+// the first screen. Their code is a chunk each, fetched once the first events are in
+// (preloadViews), so the initial JavaScript stays within its budget (docs/performance.md,
+// "Bundle budget").
 const agenda = lazyWithPreload(() =>
   import('../agenda/agenda-view').then((module) => ({ default: module.AgendaView })),
 )
+const timeGrid = lazyWithPreload(() =>
+  import('../time-grid/time-grid').then((module) => ({ default: module.TimeGrid })),
+)
 const AgendaView = agenda.Component
+const TimeGrid = timeGrid.Component
 
-export const preloadViews = agenda.preload
+export function preloadViews() {
+  timeGrid.preload()
+  agenda.preload()
+}
 
 /** What every view is given; it opens the dialog through useCalendarActions. */
 export interface ViewProps {
