@@ -64,6 +64,9 @@ const SAMPLES = QUICK
 const CURVE = QUICK ? [10_000, 100_000] : undefined
 process.env.SOAK_SECONDS ??= QUICK ? '30' : '300'
 
+/** Runs of the heap check for our app, the median taken (one for the others). */
+const HEAP_REPEATS = QUICK ? 1 : 3
+
 /** Heap over 50 navigations; react-big-calendar at 50,000 takes seconds a click, so not there. */
 const HEAP_CASES = ['ours', 'plain', 'fullcalendar', 'rbc'].flatMap((name) =>
   SIZES.filter((size) => size >= 5_000 && !(name === 'rbc' && size === 50_000)).map((size) => [
@@ -110,8 +113,18 @@ async function runPeers(context, cals) {
   )
   const heap = {}
   for (const [name, size] of QUICK ? [['ours', BIG]] : HEAP_CASES) {
-    heap[`${name}|${size}`] = await runHeap(context, cals[name], size)
-    log(`heap ${name} ${size}: ${(heap[`${name}|${size}`].growth * 100).toFixed(1)} %`)
+    // Ours, whose target it is, the median of a few runs (each a fresh page): one run's growth
+    // at 5,000 events a year spread from 8 to 13 % for the same build.
+    const runs = []
+    for (let i = 0; i < (name === 'ours' ? HEAP_REPEATS : 1); i++) {
+      runs.push(await runHeap(context, cals[name], size))
+    }
+    runs.sort((a, b) => a.growth - b.growth)
+    heap[`${name}|${size}`] = {
+      ...runs[Math.floor(runs.length / 2)],
+      runs: runs.map((r) => r.growth),
+    }
+    log(`heap ${name} ${size}: ${runs.map((r) => (r.growth * 100).toFixed(1)).join(', ')} %`)
   }
   return { browser, heap }
 }

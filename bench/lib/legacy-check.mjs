@@ -45,7 +45,12 @@ async function shown(context, url) {
       .then(() => page.waitForTimeout(300))
   const collect = async () =>
     texts.push(
-      ...(await page.$$eval('[data-event-id]', (els) => els.map((e) => e.textContent))).sort(),
+      // A time-grid block's button is named by what its canvas draws; a month chip is its text.
+      ...(
+        await page.$$eval('[data-event-id]', (els) =>
+          els.map((e) => e.getAttribute('aria-label') ?? e.textContent),
+        )
+      ).sort(),
     )
   await page.goto(url)
   await page.waitForSelector('[data-event-id]')

@@ -11,6 +11,9 @@ const LATENCY_CHANGES = 30
 
 /** Page side: window.__painted[title] becomes the wall-clock ms after the paint showing it. */
 function watchTitles() {
+  // What an event's element shows: a time-grid block's drawing is named by its button's
+  // label, a month chip is its text.
+  const shownText = (el) => el.getAttribute('aria-label') ?? el.textContent ?? ''
   window.__painted = {}
   const channel = new MessageChannel()
   let pending = []
@@ -21,13 +24,20 @@ function watchTitles() {
   }
   new MutationObserver(() => {
     for (const el of document.querySelectorAll('[data-event-id]')) {
-      const text = el.textContent ?? ''
-      const match = /live-\d+/.exec(text)
+      const match = /live-\d+/.exec(shownText(el))
       if (match && window.__painted[match[0]] === undefined && !pending.includes(match[0]))
         pending.push(match[0])
     }
     if (pending.length > 0) requestAnimationFrame(() => channel.port2.postMessage(0))
-  }).observe(document, { subtree: true, childList: true, characterData: true })
+    // A time-grid block is a button over its drawing, named by what is drawn, and a block's
+    // button can be another event's before (use-recycled-keys.ts): its name changes with it.
+  }).observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ['aria-label'],
+  })
 }
 
 /** A REST write as supabase-js sends it, from Node: what another device does. */
@@ -87,10 +97,14 @@ export async function runLiveBench(
     latencies.push((await page.evaluate((t) => window.__painted[t], title)) - sent)
     // Gone again, so the next one has the slot to itself (not behind a '+N').
     await write('DELETE', `?id=eq.${made.id}`)
-    await page.waitForFunction((t) => !document.body.textContent.includes(t), title, {
-      timeout: 10_000,
-      polling: 10,
-    })
+    await page.waitForFunction(
+      (t) =>
+        ![...document.querySelectorAll('[data-event-id]')].some((el) =>
+          (el.getAttribute('aria-label') ?? el.textContent ?? '').includes(t),
+        ),
+      title,
+      { timeout: 10_000, polling: 10 },
+    )
   }
 
   // The idle page: updates to one event far outside the shown month, 1,000 a minute.
