@@ -1,9 +1,8 @@
-import { memo, useMemo, type ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { format } from 'date-fns'
 import { GRID } from '@/calendar/grid-metrics'
 import type { TimedBlock, TimedOverflow } from '@/calendar/timed-layout'
 import type { CalendarEvent } from '@/calendar/types'
-import { useRecycledKeys } from '@/lib/use-recycled-keys'
 import { cn } from '@/lib/utils'
 import { CurrentTimeLine } from './current-time-line'
 import { EventListPopover } from '../shared/event-list-popover'
@@ -44,9 +43,6 @@ export const DayColumn = memo(function DayColumn({
   ghost,
 }: DayColumnProps) {
   const dayName = format(day, 'EEEE, MMMM d')
-  // A 'next' gives the new week's events the buttons of the last week's (use-recycled-keys).
-  const ids = useMemo(() => layout.blocks.map((block) => block.event.id), [layout])
-  const keys = useRecycledKeys(ids)
   return (
     <div
       data-date={format(day, 'yyyy-MM-dd')}
@@ -71,7 +67,7 @@ export const DayColumn = memo(function DayColumn({
       {cursor}
       {ghost}
       {layout.blocks.map((block) => (
-        <TimedEventBlock key={keys.get(block.event.id)} block={block} onClick={onEventClick} />
+        <TimedEventBlock key={block.event.id} block={block} onClick={onEventClick} />
       ))}
       {layout.overflows.map((overflow) => (
         <OverflowButton

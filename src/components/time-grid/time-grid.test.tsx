@@ -74,28 +74,4 @@ describe('TimeGrid', () => {
     expect(onEventClick).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ id: 'e4' }))
     expect(onSlotClick).not.toHaveBeenCalled()
   })
-
-  it("gives the next period's blocks the last one's buttons, and an event that stays its own", () => {
-    const { block, show } = setup([ev('a', at(21, 9), at(21, 10)), ev('b', at(21, 11), at(21, 12))])
-    const [a, b] = [block('a', '2026-11-21'), block('b', '2026-11-21')]
-    // 'Next': other days, other events, the same elements, updated in place.
-    const nextDays = [local(2026, 11, 28), local(2026, 11, 29)]
-    show([ev('c', local(2026, 11, 28, 14), local(2026, 11, 28, 15))], nextDays)
-    expect(block('c', '2026-11-28')).toBe(a)
-    expect(a).toHaveAccessibleName('c 2:00 PM – 3:00 PM')
-    expect(a.style.top).toBe('840px')
-    expect(b.isConnected).toBe(false)
-    // An event that is still there keeps its button (and so the focus on it); a new one
-    // takes the button an event that left had.
-    const c = block('c', '2026-11-28')
-    show(
-      [
-        ev('d', local(2026, 11, 28, 8), local(2026, 11, 28, 9)),
-        ev('c', local(2026, 11, 28, 14), local(2026, 11, 28, 15)),
-      ],
-      nextDays,
-    )
-    expect(block('c', '2026-11-28')).toBe(c)
-    expect(block('d', '2026-11-28')).not.toBe(c)
-  })
 })
