@@ -29,8 +29,8 @@ function watchTitles() {
         pending.push(match[0])
     }
     if (pending.length > 0) requestAnimationFrame(() => channel.port2.postMessage(0))
-    // A time-grid block is a button over its drawing, named by what is drawn, and a block's
-    // button can be another event's before (use-recycled-keys.ts): its name changes with it.
+    // A time-grid block is a button over its drawing, named by what is drawn: a change to an
+    // event shown there changes the button's label.
   }).observe(document, {
     subtree: true,
     childList: true,
