@@ -109,8 +109,9 @@ export function heapSection(heap) {
     '',
     'Used JS heap after a forced garbage collection (CDP HeapProfiler.collectGarbage, ' +
       'Performance.getMetrics), on the same month before and after 50 navigations (10 next, ' +
-      '10 previous, 10 next, 10 previous, 5 next, 5 previous; after two next and two previous ' +
-      'to warm up, so the same five ranges are cached): the generated year gets busier as it ' +
+      '10 previous, 10 next, 10 previous, 5 next, 5 previous; after the same 50 to warm up, so ' +
+      'the same five ranges are cached and the code they run is compiled, whose optimised ' +
+      'code is in the JS heap too): the generated year gets busier as it ' +
       'goes, as open-ended series add up, so ending months later would count more events as ' +
       'growth. react-big-calendar at 50,000 is left out: seconds a click. Ours is measured ' +
       'several times, each on a fresh page, and the run of median growth shown (all runs in ' +
