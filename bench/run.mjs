@@ -113,8 +113,9 @@ async function runPeers(context, cals) {
   )
   const heap = {}
   for (const [name, size] of QUICK ? [['ours', BIG]] : HEAP_CASES) {
-    // Ours, whose target it is, the median of a few runs (each a fresh page): one run's growth
-    // at 5,000 events a year spread from 8 to 13 % for the same build.
+    // Ours, whose target it is, the median of a few runs (each a fresh page): before the
+    // warm-up pass, one run's growth at 5,000 events a year spread from 8 to 13 % for the same
+    // build.
     const runs = []
     for (let i = 0; i < (name === 'ours' ? HEAP_REPEATS : 1); i++) {
       runs.push(await runHeap(context, cals[name], size))

@@ -115,7 +115,8 @@ export function heapSection(heap) {
       'goes, as open-ended series add up, so ending months later would count more events as ' +
       'growth. react-big-calendar at 50,000 is left out: seconds a click. Ours is measured ' +
       'several times, each on a fresh page, and the run of median growth shown (all runs in ' +
-      'the last column): one run at 5,000 a year spread from 8 to 13 % for the same build.',
+      'the last column): without the warm-up pass, one run at 5,000 a year spread from 8 to ' +
+      '13 % for the same build.',
     '',
     table(
       ['calendar', 'events a year', 'before', 'after', 'growth', 'runs'],
