@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
-import { format, isSameDay } from 'date-fns'
 import { GRID } from '@/calendar/grid-metrics'
+import { timeRange } from './block-time'
 import type { TimeGridGhost } from './use-time-grid-drag'
 
 const minutesOf = (date: Date) => date.getHours() * 60 + date.getMinutes()
@@ -15,7 +15,6 @@ export function DragGhost({ ghost, day }: { ghost: TimeGridGhost; day: Date }) {
   const top = ghost.start <= day ? 0 : minutesOf(ghost.start)
   const bottom = ghost.end >= next ? 24 * 60 : minutesOf(ghost.end)
   const color = ghost.event?.color ?? 'var(--primary)'
-  const range = `${format(ghost.start, 'h:mm a')} – ${format(ghost.end, isSameDay(ghost.start, ghost.end) ? 'h:mm a' : 'EEE h:mm a')}`
   return (
     <div
       aria-hidden
@@ -33,7 +32,7 @@ export function DragGhost({ ghost, day }: { ghost: TimeGridGhost; day: Date }) {
       {ghost.start >= day && (
         <>
           <span className="block truncate">{ghost.event?.title ?? 'New Event'}</span>
-          <span className="block truncate font-normal">{range}</span>
+          <span className="block truncate font-normal">{timeRange(ghost.start, ghost.end)}</span>
         </>
       )}
     </div>
