@@ -14,8 +14,11 @@ const FILE: Record<EventIcon, string> = {
 }
 
 /** An icon's size and the space between two icons, in px (lucide's size-3 and a 2px gap). */
-const SIZE = 12
-const STEP = SIZE + 2
+export const ICON_SIZE = 12
+export const ICON_STEP = ICON_SIZE + 2
+
+/** The width `count` icons take side by side, in px. */
+export const iconsWidth = (count: number) => count * ICON_STEP - (ICON_STEP - ICON_SIZE)
 
 /**
  * The style that draws `icons` at the right end of an element with the `event-icons` class,
@@ -29,8 +32,8 @@ export function eventIcons(
   if (shown.length === 0) return undefined
   return {
     '--icons': shown.map((icon) => `url(/icons/${FILE[icon]}.svg)`).join(', '),
-    '--icons-at': shown.map((_, i) => `${i * STEP}px 0`).join(', '),
-    '--icons-width': `${shown.length * STEP - (STEP - SIZE)}px`,
+    '--icons-at': shown.map((_, i) => `${i * ICON_STEP}px 0`).join(', '),
+    '--icons-width': `${iconsWidth(shown.length)}px`,
     '--icons-gap': `${gap}px`,
   } as CSSProperties
 }

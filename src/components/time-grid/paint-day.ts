@@ -8,8 +8,9 @@ import { GRID } from '@/calendar/grid-metrics'
 import type { TimedBlock, TimedOverflow } from '@/calendar/timed-layout'
 import type { CalendarEvent } from '@/calendar/types'
 import { fitTextByChars } from '@/lib/fit-text'
-import type { EventIcon } from '../shared/event-icons'
+import { ICON_SIZE, ICON_STEP, iconsWidth, type EventIcon } from '../shared/event-icons'
 import { ICON_BOX, ICON_PATHS, ICON_STROKE } from '../shared/icon-paths'
+import { blockIcons } from './block-icons'
 import { blockTime } from './block-time'
 import type { CanvasLook } from './canvas-look'
 import { columnBox } from './column-style'
@@ -24,10 +25,8 @@ export interface DayPicture {
 
 /** Blocks show their times under the title from this height (px), as the DOM did. */
 export const TIME_FROM_HEIGHT = 44
-/** border-l-4, and the icons' size and step (event-icons.ts: size-3 with a 2px gap). */
+/** border-l-4. */
 const BORDER = 4
-const ICON = 12
-const ICON_STEP = ICON + 2
 /** shadow-xs: 0 1px 2px rgb(0 0 0 / 5%), drawn as its 1px band below the block. */
 const SHADOW = 'rgb(0 0 0 / 5%)'
 
@@ -105,15 +104,6 @@ const iconPaths = () =>
   (paths ??= Object.fromEntries(
     Object.entries(ICON_PATHS).map(([icon, ds]) => [icon, ds.map((d) => new Path2D(d))]),
   ) as Record<EventIcon, Path2D[]>)
-
-const blockIcons = (block: TimedBlock<CalendarEvent>): EventIcon[] =>
-  (['repeat', 'up', 'down'] as const).filter((icon) =>
-    icon === 'repeat'
-      ? Boolean(block.event.repeat)
-      : icon === 'up'
-        ? block.continuesBefore
-        : block.continuesAfter,
-  )
 
 interface Placed {
   block: TimedBlock<CalendarEvent>
@@ -226,7 +216,7 @@ export function paintDay(ctx: CanvasRenderingContext2D, picture: DayPicture, loo
   const icons = new Map<Placed, EventIcon[]>()
   for (const p of titled) {
     const shown = blockIcons(p.block)
-    const room = shown.length > 0 ? shown.length * ICON_STEP - (ICON_STEP - ICON) + 2 : 0
+    const room = shown.length > 0 ? iconsWidth(shown.length) + 2 : 0
     if (shown.length > 0) icons.set(p, shown)
     fillFitted(
       ctx,
@@ -264,12 +254,12 @@ export function paintDay(ctx: CanvasRenderingContext2D, picture: DayPicture, loo
   ctx.lineJoin = 'round'
   for (const [p, shown] of icons) {
     const right = textLeft(p) + textWidth(p)
-    const top = p.y + s.padY + s.titleLine / 2 - ICON / 2
+    const top = p.y + s.padY + s.titleLine / 2 - ICON_SIZE / 2
     shown.forEach((icon, i) => {
-      const left = right - (shown.length * ICON_STEP - (ICON_STEP - ICON)) + i * ICON_STEP
+      const left = right - iconsWidth(shown.length) + i * ICON_STEP
       ctx.setTransform(look.dpr, 0, 0, look.dpr, 0, 0)
       ctx.translate(left, top)
-      ctx.scale(ICON / ICON_BOX, ICON / ICON_BOX)
+      ctx.scale(ICON_SIZE / ICON_BOX, ICON_SIZE / ICON_BOX)
       for (const path of iconPaths()[icon]) ctx.stroke(path)
     })
   }

@@ -5,6 +5,7 @@ import { cn } from '@/lib/utils'
 import { continuesLabel } from '../shared/continues-label'
 import { eventDescription } from '../shared/event-description'
 import { eventIcons } from '../shared/event-icons'
+import { blockIcons } from './block-icons'
 import { blockTime } from './block-time'
 import { COLUMN_GAPS, columnStyle } from './column-style'
 import { keepsTitle } from './keeps-title'
@@ -24,12 +25,7 @@ interface TimedEventBlockProps {
 export function TimedEventBlock({ block, onClick }: TimedEventBlockProps) {
   const { event } = block
   const sticky = keepsTitle(block)
-  const icons =
-    sticky &&
-    eventIcons(
-      [event.repeat && 'repeat', block.continuesBefore && 'up', block.continuesAfter && 'down'],
-      2,
-    )
+  const icons = sticky && eventIcons(blockIcons(block), 2)
   return (
     <button
       type="button"
