@@ -14,6 +14,7 @@ function watchTitles() {
   // What an event's element shows: a time-grid block's drawing is named by its button's
   // label, a month chip is its text.
   const shownText = (el) => el.getAttribute('aria-label') ?? el.textContent ?? ''
+  window.__shownText = shownText
   window.__painted = {}
   const channel = new MessageChannel()
   let pending = []
@@ -29,9 +30,9 @@ function watchTitles() {
         pending.push(match[0])
     }
     if (pending.length > 0) requestAnimationFrame(() => channel.port2.postMessage(0))
+  }).observe(document, {
     // A time-grid block is a button over its drawing, named by what is drawn: a change to an
     // event shown there changes the button's label.
-  }).observe(document, {
     subtree: true,
     childList: true,
     characterData: true,
@@ -100,7 +101,7 @@ export async function runLiveBench(
     await page.waitForFunction(
       (t) =>
         ![...document.querySelectorAll('[data-event-id]')].some((el) =>
-          (el.getAttribute('aria-label') ?? el.textContent ?? '').includes(t),
+          window.__shownText(el).includes(t),
         ),
       title,
       { timeout: 10_000, polling: 10 },
