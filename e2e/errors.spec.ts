@@ -2,6 +2,7 @@
 // database. Success rows are in crud.spec.ts, the missing table in setup-banner.spec.ts.
 import { expect, test } from './fixtures.ts'
 import {
+  chunkLoaded,
   dialog,
   eventButton,
   expectToast,
@@ -20,7 +21,11 @@ test("§8 Any other load error (backend stopped): destructive toast 'Error' / 'F
   page,
   backend,
 }) => {
+  // The week and day views' code is fetched once the first events are in (it comes from the
+  // server that is stopped here, which served the app): a user who opened the calendar has it.
+  const timeGridIn = chunkLoaded(page, 'time-grid')
   await openCalendar(page, backend)
+  await timeGridIn()
   await backend.stop()
   const next = page.getByRole('button', { name: 'Next' })
   // December was fetched ahead; January is the first range that needs the (stopped) backend.

@@ -103,18 +103,25 @@ export async function openCalendar(page: Page, backend: Backend, at: Date | null
 }
 
 /**
+ * Resolves once the chunk of code named `name` (its file in dist/assets, without the hash) is
+ * in; the app fetches it on its own. Call before the page is opened.
+ */
+export function chunkLoaded(page: Page, name: string): () => Promise<void> {
+  const file = new RegExp(`/${name}-[^/]*\\.js$`)
+  const response = page.waitForResponse((r) => file.test(r.url()))
+  return async () => {
+    await (await response).finished()
+    // Evaluated as soon as it is in; a frame later the app uses it.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+  }
+}
+
+/**
  * Resolves once the drag code is in: it loads after the first paint
  * (src/components/shared/drag-loader.ts), and a press before it arrives is a plain click (on a
  * loaded machine that can take a while). Call before the page is opened.
  */
-export function dragLoaded(page: Page): () => Promise<void> {
-  const response = page.waitForResponse((r) => /\/drag-starts-[^/]*\.js$/.test(r.url()))
-  return async () => {
-    await (await response).finished()
-    // Evaluated as soon as it is in; a frame later the views use it.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
-  }
-}
+export const dragLoaded = (page: Page) => chunkLoaded(page, 'drag-starts')
 
 /** The events query is done (the main region is not busy). */
 export async function settled(page: Page) {
