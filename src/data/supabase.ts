@@ -28,7 +28,8 @@ export const sqlEditor = sqlEditorUrl(
 let setup: Promise<SupabaseSetup> | undefined
 
 export function loadSupabase(): Promise<SupabaseSetup> {
-  setup ??= import('@supabase/supabase-js').then(({ createClient }) => {
+  if (setup) return setup
+  setup = import('@supabase/supabase-js').then(({ createClient }) => {
     try {
       const client = createClient(supabaseConfig.url, supabaseConfig.key, {
         auth: { storage: localStorage, persistSession: true, autoRefreshToken: true },
@@ -42,5 +43,7 @@ export function loadSupabase(): Promise<SupabaseSetup> {
       }
     }
   })
+  // A chunk that did not arrive is fetched again by the next call, not failed for good.
+  setup.catch(() => (setup = undefined))
   return setup
 }

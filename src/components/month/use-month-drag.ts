@@ -13,7 +13,7 @@ export type { MonthGhost }
  */
 export function useMonthDrag(events: readonly CalendarEvent[], moveTo: MoveTo) {
   const [ghost, setGhost] = useState<MonthGhost | null>(null)
-  useEffect(() => void loadDrag(), [])
+  useEffect(loadDrag, [])
   const onPointerDown = (down: ReactPointerEvent<HTMLElement>) =>
     dragModule()?.startMonthDrag(down, { events, moveTo, setGhost })
   return { ghost, onPointerDown }

@@ -3,11 +3,14 @@
 type DragModule = typeof import('./drag-starts')
 
 let loaded: DragModule | null = null
-let loading: Promise<DragModule> | null = null
+let loading: Promise<unknown> | null = null
 
-export function loadDrag(): Promise<DragModule> {
-  loading ??= import('./drag-starts').then((module) => (loaded = module))
-  return loading
+/** Starts loading the drag code; a load that failed is asked for again by the next view. */
+export function loadDrag(): void {
+  loading ??= import('./drag-starts').then(
+    (module) => (loaded = module),
+    () => (loading = null),
+  )
 }
 
 /** The drag code if it has loaded, else null. */

@@ -19,7 +19,7 @@ export function useTimeGridDrag(
   openRange: (range: DateRange) => void,
 ) {
   const [ghost, setGhost] = useState<TimeGridGhost | null>(null)
-  useEffect(() => void loadDrag(), [])
+  useEffect(loadDrag, [])
   const onPointerDown = (down: ReactPointerEvent<HTMLElement>) =>
     dragModule()?.startTimeGridDrag(down, { days, events, moveTo, openRange, setGhost })
   return { ghost, onPointerDown }
