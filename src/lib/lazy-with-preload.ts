@@ -6,6 +6,12 @@ import { createElement, lazy, type ComponentProps, type ComponentType } from 're
  * the render, which asks again and reports it. Once the chunk is in, the component renders it
  * directly: React.lazy suspends on its first render even when the chunk has long arrived, and
  * the views and the dialog would show a frame of nothing when first opened.
+ *
+ * A chunk that fails to arrive (the server that served the app went away, the network dropped)
+ * throws to the nearest LoadBoundary. React.lazy keeps that answer for good, so the boundary's
+ * retry calls retryFailedLoads, which puts a fresh React.lazy in each failed one's place: its
+ * next render fetches the chunk again. Not at once on failure: React renders once more after
+ * an error before a boundary takes it, and a fresh lazy there would fetch again, and again.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound
 export function lazyWithPreload<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
@@ -15,8 +21,23 @@ export function lazyWithPreload<T extends ComponentType<any>>(load: () => Promis
       loaded = module.default
       return module
     })
-  const Lazy = lazy(remember)
+  const fresh = () =>
+    lazy(() =>
+      remember().catch((error: unknown) => {
+        failed.add(() => (Lazy = fresh()))
+        throw error
+      }),
+    )
+  let Lazy = fresh()
   const Component = (props: ComponentProps<T>) =>
     createElement(loaded ?? (Lazy as unknown as T), props)
   return { Component, preload: () => void remember().catch(() => undefined) }
+}
+
+/** Renews the lazy components whose chunk failed, so that they are fetched again. */
+const failed = new Set<() => void>()
+
+export function retryFailedLoads() {
+  for (const renew of failed) renew()
+  failed.clear()
 }

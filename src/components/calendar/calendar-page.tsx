@@ -6,6 +6,8 @@ import { useDbFeatures } from '@/data/use-db-features'
 import { useEvents } from '@/data/use-events'
 import { useLiveEvents } from '@/data/use-live-events'
 import { Announcer } from '../shared/announcer'
+import { LoadBoundary } from '../shared/load-boundary'
+import { ViewLoadError } from '../shared/view-load-error'
 import { toast } from '../ui/use-toast'
 import { CalendarHeader } from './calendar-header'
 import { useCalendar } from './calendar-context'
@@ -67,37 +69,48 @@ function CalendarScreen({ sqlEditor }: { sqlEditor: SqlEditor }) {
     <div className="mx-auto flex h-dvh max-w-[1600px] flex-col gap-4 p-3 sm:p-6">
       <CalendarHeader live={live} />
       {missingTable && (
-        <Suspense fallback={null}>
-          <SetupBanner sqlEditor={sqlEditor} />
-        </Suspense>
+        <LoadBoundary>
+          <Suspense fallback={null}>
+            <SetupBanner sqlEditor={sqlEditor} />
+          </Suspense>
+        </LoadBoundary>
       )}
       {!missingTable && features && needsUpdate(features) && (
-        <Suspense fallback={null}>
-          <UpdateNotice sqlEditor={sqlEditor} />
-        </Suspense>
+        <LoadBoundary>
+          <Suspense fallback={null}>
+            <UpdateNotice sqlEditor={sqlEditor} />
+          </Suspense>
+        </LoadBoundary>
       )}
       <main className="flex min-h-[420px] flex-1 flex-col" aria-busy={fetching}>
         <EventMoverContext value={mover.moveTo}>
-          {/* Only the agenda's code can be still on its way (view-components.ts). */}
-          <Suspense fallback={null}>
-            <View key={view} date={date} days={days} events={events} />
-          </Suspense>
+          {/* The time grid's and the agenda's code can be still on its way, or fail to come
+              (view-components.ts); another view is a fresh try. */}
+          <LoadBoundary key={view} fallback={(retry) => <ViewLoadError onRetry={retry} />}>
+            <Suspense fallback={null}>
+              <View date={date} days={days} events={events} />
+            </Suspense>
+          </LoadBoundary>
         </EventMoverContext>
       </main>
       <EventDialogHost />
       <Announcer />
       {mover.asking && (
-        <Suspense fallback={null}>
-          <RecurringChoiceDialog action="edit" onChoose={mover.choose} onCancel={mover.cancel} />
-        </Suspense>
+        <LoadBoundary onError={mover.cancel}>
+          <Suspense fallback={null}>
+            <RecurringChoiceDialog action="edit" onChoose={mover.choose} onCancel={mover.cancel} />
+          </Suspense>
+        </LoadBoundary>
       )}
       {help.opened && (
-        <Suspense fallback={null}>
-          <ShortcutsDialog
-            open={help.open}
-            onOpenChange={(open) => setHelp({ open, opened: true })}
-          />
-        </Suspense>
+        <LoadBoundary open={help.open} onError={() => setHelp({ open: false, opened: true })}>
+          <Suspense fallback={null}>
+            <ShortcutsDialog
+              open={help.open}
+              onOpenChange={(open) => setHelp({ open, opened: true })}
+            />
+          </Suspense>
+        </LoadBoundary>
       )}
     </div>
   )

@@ -5,6 +5,7 @@ import { useDbFeatures } from '@/data/use-db-features'
 import { useCalendarActions, useEventDialog } from './calendar-context'
 import { LazyEventDialog as EventDialog } from './load-event-dialog'
 import { useEventActions, type SaveOutcome } from './use-event-actions'
+import { LoadBoundary } from '../shared/load-boundary'
 
 /** The event dialog of the calendar's state: saves and deletes through the event actions. */
 export function EventDialogHost() {
@@ -24,31 +25,34 @@ export function EventDialogHost() {
     if (outcome instanceof EditConflict) setConflict({ of: event, found: outcome })
     else if (outcome) close()
   }
+  // A dialog whose code did not arrive closes with a toast; opening it again asks again.
   return (
-    <Suspense fallback={null}>
-      <EventDialog
-        open={dialog.open}
-        onOpenChange={(open) => !open && close()}
-        event={event}
-        defaultDate={dialog.defaultDate}
-        allDayAvailable={features?.allDay ?? false}
-        repeatAvailable={features?.repeat ?? false}
-        onSave={async (draft, scope) => settle(await actions.save(draft, event, scope))}
-        onDelete={async (target, scope) => {
-          if (await actions.remove(target, scope)) close()
-        }}
-        conflict={found ? (found.current ? 'changed' : 'deleted') : null}
-        onResolve={async (choice, draft, scope) => {
-          const current = found?.current
-          // 'Reload': the event as it is now, in the dialog, in place of what was typed.
-          if (choice === 'reload') return current ? openEvent(current) : undefined
-          // 'Overwrite': the same save, conditional on the version just read.
-          if (choice === 'overwrite' && current)
-            return settle(await actions.save(draft, current, scope))
-          // 'Save as new event': what was typed, as a new event.
-          if (choice === 'new') return settle(await actions.save(draft))
-        }}
-      />
-    </Suspense>
+    <LoadBoundary open={dialog.open} onError={close}>
+      <Suspense fallback={null}>
+        <EventDialog
+          open={dialog.open}
+          onOpenChange={(open) => !open && close()}
+          event={event}
+          defaultDate={dialog.defaultDate}
+          allDayAvailable={features?.allDay ?? false}
+          repeatAvailable={features?.repeat ?? false}
+          onSave={async (draft, scope) => settle(await actions.save(draft, event, scope))}
+          onDelete={async (target, scope) => {
+            if (await actions.remove(target, scope)) close()
+          }}
+          conflict={found ? (found.current ? 'changed' : 'deleted') : null}
+          onResolve={async (choice, draft, scope) => {
+            const current = found?.current
+            // 'Reload': the event as it is now, in the dialog, in place of what was typed.
+            if (choice === 'reload') return current ? openEvent(current) : undefined
+            // 'Overwrite': the same save, conditional on the version just read.
+            if (choice === 'overwrite' && current)
+              return settle(await actions.save(draft, current, scope))
+            // 'Save as new event': what was typed, as a new event.
+            if (choice === 'new') return settle(await actions.save(draft))
+          }}
+        />
+      </Suspense>
+    </LoadBoundary>
   )
 }

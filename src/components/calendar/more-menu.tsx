@@ -2,6 +2,7 @@ import { Download, Ellipsis, Monitor, Moon, Sun, Upload } from 'lucide-react'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { isThemeChoice, type ThemeChoice } from '@/lib/theme'
 import { useThemeChoice } from '@/lib/use-theme-choice'
+import { LoadBoundary } from '../shared/load-boundary'
 import { Button } from '../ui/button'
 import {
   DropdownMenu,
@@ -62,13 +63,15 @@ export function MoreMenu() {
         }}
       />
       {file && (
-        <Suspense fallback={null}>
-          <ImportDialog
-            key={`${file.name}:${file.lastModified}:${file.size}`}
-            file={file}
-            onClose={() => setFile(null)}
-          />
-        </Suspense>
+        <LoadBoundary onError={() => setFile(null)}>
+          <Suspense fallback={null}>
+            <ImportDialog
+              key={`${file.name}:${file.lastModified}:${file.size}`}
+              file={file}
+              onClose={() => setFile(null)}
+            />
+          </Suspense>
+        </LoadBoundary>
       )}
     </>
   )

@@ -1,0 +1,62 @@
+import { Component, type ReactNode } from 'react'
+import { retryFailedLoads } from '@/lib/lazy-with-preload'
+import { toast } from '../ui/use-toast'
+
+/** What a part loaded on demand says when its code did not arrive (docs/hardening.md). */
+const LOAD_FAILED = {
+  title: 'Error',
+  description: 'Could not load this part of Calendar. Check your connection and try again.',
+}
+
+interface Props {
+  children: ReactNode
+  /**
+   * What stands in for a part that failed, given a `retry` that renders it again (its chunk is
+   * fetched anew, lazy-with-preload.ts). Without one, the failure is a toast and nothing is shown.
+   */
+  fallback?: (retry: () => void) => ReactNode
+  /** Called once a part has failed: a dialog whose code did not arrive closes. */
+  onError?: () => void
+  /** A dialog's open state: it tries again each time the dialog is opened again. */
+  open?: boolean
+}
+
+/**
+ * Keeps a part loaded on demand (a view, a dialog) from taking the whole page down when its
+ * code does not arrive, or when it throws: the rest of the calendar stays usable, and the part
+ * is tried again on request. A class because React catches render errors only in one
+ * (getDerivedStateFromError); react-error-boundary would do the same in about 1 kB of the 170 kB
+ * initial budget, of which 1.1 kB is left.
+ */
+export class LoadBoundary extends Component<Props, { failed: boolean }> {
+  state = { failed: false }
+
+  // Each boundary put up is a fresh try: a view switched to again fetches its code again.
+  constructor(props: Props) {
+    super(props)
+    retryFailedLoads()
+  }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  componentDidCatch() {
+    if (!this.props.fallback) toast({ variant: 'destructive', ...LOAD_FAILED })
+    this.props.onError?.()
+  }
+
+  componentDidUpdate(previous: Props) {
+    if (this.state.failed && this.props.open && !previous.open) this.retry()
+  }
+
+  retry = () => {
+    retryFailedLoads()
+    this.setState({ failed: false })
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children
+    return this.props.fallback?.(this.retry) ?? null
+  }
+}
