@@ -205,7 +205,6 @@ async function main(): Promise<void> {
       throw new StartError(`start-up failed: ${reason(error)}`)
     }
     appReady(app)
-    process.stdout.write(banner(app, options, opened.where))
     const listening = server
 
     let stoppingSince = 0
@@ -226,6 +225,10 @@ async function main(): Promise<void> {
     process.on('SIGTERM', stop)
     // The terminal went away: stop cleanly rather than die with the database open.
     process.on('SIGHUP', stop)
+    // The banner last: a supervisor (or a test) that signals as soon as it reads it must find
+    // the handlers in place, or the signal's default action kills the server with the
+    // database open. On 2 busy cores that window was once hit (exit 143 after the banner).
+    process.stdout.write(banner(app, options, opened.where))
   } catch (error) {
     if (server) await closeServer(server)
     await (app ? app.close() : db?.close())?.catch(() => undefined)
