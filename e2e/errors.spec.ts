@@ -168,8 +168,11 @@ test("§8 Create fails (backend stopped before the dialog was first opened): toa
 }) => {
   // A user whose connection drops after the page has loaded: the calendar must stay usable
   // (docs/decisions.md, "Code loaded on demand") and the failed save must be reported, not
-  // blank the page.
+  // blank the page. The dialog's code is fetched once the first events are in, from the server
+  // that is stopped here: a user who opened the calendar has it.
+  const dialogIn = chunkLoaded(page, 'event-dialog')
   await openCalendar(page, backend)
+  await dialogIn()
   await backend.stop()
   await page.getByRole('button', { name: 'New Event' }).click()
   const d = dialog(page)
