@@ -2,10 +2,10 @@ import { Suspense, useState } from 'react'
 import type { CalendarEvent } from '@/calendar/types'
 import { EditConflict } from '@/data/edit-conflict'
 import { useDbFeatures } from '@/data/use-db-features'
+import { LoadBoundary } from '../shared/load-boundary'
 import { useCalendarActions, useEventDialog } from './calendar-context'
 import { LazyEventDialog as EventDialog } from './load-event-dialog'
 import { useEventActions, type SaveOutcome } from './use-event-actions'
-import { LoadBoundary } from '../shared/load-boundary'
 
 /** The event dialog of the calendar's state: saves and deletes through the event actions. */
 export function EventDialogHost() {

@@ -2,7 +2,10 @@ import { Component, type ReactNode } from 'react'
 import { retryFailedLoads } from '@/lib/lazy-with-preload'
 import { toast } from '../ui/use-toast'
 
-/** What a part loaded on demand says when its code did not arrive (docs/hardening.md). */
+/**
+ * What a part loaded on demand says when its code did not arrive (docs/decisions.md, "Code that
+ * does not arrive").
+ */
 const LOAD_FAILED = {
   title: 'Error',
   description: 'Could not load this part of Calendar. Check your connection and try again.',
@@ -25,8 +28,8 @@ interface Props {
  * Keeps a part loaded on demand (a view, a dialog) from taking the whole page down when its
  * code does not arrive, or when it throws: the rest of the calendar stays usable, and the part
  * is tried again on request. A class because React catches render errors only in one
- * (getDerivedStateFromError); react-error-boundary would do the same in about 1 kB of the 170 kB
- * initial budget, of which 1.1 kB is left.
+ * (getDerivedStateFromError). Our own, not react-error-boundary: that would add about 1 kB to
+ * the initial script, which had 1.1 kB left of its 170 kB budget (docs/performance.md).
  */
 export class LoadBoundary extends Component<Props, { failed: boolean }> {
   state = { failed: false }
