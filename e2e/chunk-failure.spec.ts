@@ -4,11 +4,18 @@
 // is fetched again on request. The fault is real: the browser's request for the chunk is refused.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { dialog, expectToast, openCalendar, periodHeading, viewButton } from './helpers.ts'
+import {
+  chunkFile,
+  dialog,
+  expectToast,
+  openCalendar,
+  periodHeading,
+  viewButton,
+} from './helpers.ts'
 
-/** Refuses the browser's requests for one chunk (its file in dist/assets, without the hash). */
+/** Refuses the browser's requests for one chunk of code (chunkFile). */
 async function refuse(page: Page, chunk: string) {
-  const file = new RegExp(`/assets/${chunk}-[^/]*\\.js$`)
+  const file = chunkFile(chunk)
   await page.route(file, (route) => route.abort('connectionrefused'))
   return () => page.unroute(file)
 }

@@ -102,12 +102,15 @@ export async function openCalendar(page: Page, backend: Backend, at: Date | null
   await settled(page)
 }
 
+/** The URL of the chunk of code named `name`: its file in dist/assets, without the hash. */
+export const chunkFile = (name: string) => new RegExp(`/assets/${name}-[^/]*\\.js$`)
+
 /**
- * Resolves once the chunk of code named `name` (its file in dist/assets, without the hash) is
- * in; the app fetches it on its own. Call before the page is opened.
+ * Resolves once the chunk of code named `name` (chunkFile) is in; the app fetches it on its own.
+ * Call before the page is opened.
  */
 export function chunkLoaded(page: Page, name: string): () => Promise<void> {
-  const file = new RegExp(`/${name}-[^/]*\\.js$`)
+  const file = chunkFile(name)
   const response = page.waitForResponse((r) => file.test(r.url()))
   return async () => {
     await (await response).finished()
