@@ -1,5 +1,14 @@
 import { createElement, lazy, type ComponentProps, type ComponentType } from 'react'
 
+/** How to renew each lazy component whose chunk failed (retryFailedLoads). */
+const failed = new Set<() => void>()
+
+/** Renews the lazy components whose chunk failed, so that their next render fetches it again. */
+export function retryFailedLoads() {
+  for (const renew of failed) renew()
+  failed.clear()
+}
+
 /**
  * A component whose code is a chunk of its own (React.lazy), and `preload`, which fetches that
  * chunk ahead of its first render (once the first events are in). A failed preload is left to
@@ -34,10 +43,11 @@ export function lazyWithPreload<T extends ComponentType<any>>(load: () => Promis
   return { Component, preload: () => void remember().catch(() => undefined) }
 }
 
-/** Renews the lazy components whose chunk failed, so that they are fetched again. */
-const failed = new Set<() => void>()
-
-export function retryFailedLoads() {
-  for (const renew of failed) renew()
-  failed.clear()
-}
+/**
+ * React.lazy for a part that is not fetched ahead (a banner, a dialog opened rarely): like
+ * lazyWithPreload's component, a failed fetch is tried again on a LoadBoundary's retry, where
+ * React.lazy's own would fail for good.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound
+export const lazyPart = <T extends ComponentType<any>>(load: () => Promise<{ default: T }>) =>
+  lazyWithPreload(load).Component

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { VIEWS } from '@/calendar/views'
 import type { SqlEditor } from '@/data/sql-editor-url'
 import { needsUpdate } from '@/data/db-features'
 import { useDbFeatures } from '@/data/use-db-features'
 import { useEvents } from '@/data/use-events'
 import { useLiveEvents } from '@/data/use-live-events'
+import { lazyPart } from '@/lib/lazy-with-preload'
 import { Announcer } from '../shared/announcer'
 import { LoadBoundary } from '../shared/load-boundary'
 import { ViewLoadError } from '../shared/view-load-error'
@@ -18,10 +19,10 @@ import { EventMoverContext, useEventMover } from './use-event-mover'
 import { useShortcuts } from './use-shortcuts'
 import { preloadViews, VIEW_COMPONENTS } from './view-components'
 
-const SetupBanner = lazy(() => import('../setup/setup-banner'))
-const UpdateNotice = lazy(() => import('../setup/update-notice'))
-const ShortcutsDialog = lazy(() => import('./shortcuts-dialog'))
-const RecurringChoiceDialog = lazy(() =>
+const SetupBanner = lazyPart(() => import('../setup/setup-banner'))
+const UpdateNotice = lazyPart(() => import('../setup/update-notice'))
+const ShortcutsDialog = lazyPart(() => import('./shortcuts-dialog'))
+const RecurringChoiceDialog = lazyPart(() =>
   import('../event-dialog/recurring-choice-dialog').then((m) => ({
     default: m.RecurringChoiceDialog,
   })),
@@ -70,16 +71,12 @@ function CalendarScreen({ sqlEditor }: { sqlEditor: SqlEditor }) {
       <CalendarHeader live={live} />
       {missingTable && (
         <LoadBoundary>
-          <Suspense fallback={null}>
-            <SetupBanner sqlEditor={sqlEditor} />
-          </Suspense>
+          <SetupBanner sqlEditor={sqlEditor} />
         </LoadBoundary>
       )}
       {!missingTable && features && needsUpdate(features) && (
         <LoadBoundary>
-          <Suspense fallback={null}>
-            <UpdateNotice sqlEditor={sqlEditor} />
-          </Suspense>
+          <UpdateNotice sqlEditor={sqlEditor} />
         </LoadBoundary>
       )}
       <main className="flex min-h-[420px] flex-1 flex-col" aria-busy={fetching}>
@@ -87,9 +84,7 @@ function CalendarScreen({ sqlEditor }: { sqlEditor: SqlEditor }) {
           {/* The time grid's and the agenda's code can be still on its way, or fail to come
               (view-components.ts); another view is a fresh try. */}
           <LoadBoundary key={view} fallback={(retry) => <ViewLoadError onRetry={retry} />}>
-            <Suspense fallback={null}>
-              <View date={date} days={days} events={events} />
-            </Suspense>
+            <View date={date} days={days} events={events} />
           </LoadBoundary>
         </EventMoverContext>
       </main>
@@ -97,19 +92,15 @@ function CalendarScreen({ sqlEditor }: { sqlEditor: SqlEditor }) {
       <Announcer />
       {mover.asking && (
         <LoadBoundary onError={mover.cancel}>
-          <Suspense fallback={null}>
-            <RecurringChoiceDialog action="edit" onChoose={mover.choose} onCancel={mover.cancel} />
-          </Suspense>
+          <RecurringChoiceDialog action="edit" onChoose={mover.choose} onCancel={mover.cancel} />
         </LoadBoundary>
       )}
       {help.opened && (
         <LoadBoundary open={help.open} onError={() => setHelp({ open: false, opened: true })}>
-          <Suspense fallback={null}>
-            <ShortcutsDialog
-              open={help.open}
-              onOpenChange={(open) => setHelp({ open, opened: true })}
-            />
-          </Suspense>
+          <ShortcutsDialog
+            open={help.open}
+            onOpenChange={(open) => setHelp({ open, opened: true })}
+          />
         </LoadBoundary>
       )}
     </div>

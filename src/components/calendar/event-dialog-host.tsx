@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react'
+import { useState } from 'react'
 import type { CalendarEvent } from '@/calendar/types'
 import { EditConflict } from '@/data/edit-conflict'
 import { useDbFeatures } from '@/data/use-db-features'
@@ -28,31 +28,29 @@ export function EventDialogHost() {
   // A dialog whose code did not arrive closes with a toast; opening it again asks again.
   return (
     <LoadBoundary open={dialog.open} onError={close}>
-      <Suspense fallback={null}>
-        <EventDialog
-          open={dialog.open}
-          onOpenChange={(open) => !open && close()}
-          event={event}
-          defaultDate={dialog.defaultDate}
-          allDayAvailable={features?.allDay ?? false}
-          repeatAvailable={features?.repeat ?? false}
-          onSave={async (draft, scope) => settle(await actions.save(draft, event, scope))}
-          onDelete={async (target, scope) => {
-            if (await actions.remove(target, scope)) close()
-          }}
-          conflict={found ? (found.current ? 'changed' : 'deleted') : null}
-          onResolve={async (choice, draft, scope) => {
-            const current = found?.current
-            // 'Reload': the event as it is now, in the dialog, in place of what was typed.
-            if (choice === 'reload') return current ? openEvent(current) : undefined
-            // 'Overwrite': the same save, conditional on the version just read.
-            if (choice === 'overwrite' && current)
-              return settle(await actions.save(draft, current, scope))
-            // 'Save as new event': what was typed, as a new event.
-            if (choice === 'new') return settle(await actions.save(draft))
-          }}
-        />
-      </Suspense>
+      <EventDialog
+        open={dialog.open}
+        onOpenChange={(open) => !open && close()}
+        event={event}
+        defaultDate={dialog.defaultDate}
+        allDayAvailable={features?.allDay ?? false}
+        repeatAvailable={features?.repeat ?? false}
+        onSave={async (draft, scope) => settle(await actions.save(draft, event, scope))}
+        onDelete={async (target, scope) => {
+          if (await actions.remove(target, scope)) close()
+        }}
+        conflict={found ? (found.current ? 'changed' : 'deleted') : null}
+        onResolve={async (choice, draft, scope) => {
+          const current = found?.current
+          // 'Reload': the event as it is now, in the dialog, in place of what was typed.
+          if (choice === 'reload') return current ? openEvent(current) : undefined
+          // 'Overwrite': the same save, conditional on the version just read.
+          if (choice === 'overwrite' && current)
+            return settle(await actions.save(draft, current, scope))
+          // 'Save as new event': what was typed, as a new event.
+          if (choice === 'new') return settle(await actions.save(draft))
+        }}
+      />
     </LoadBoundary>
   )
 }

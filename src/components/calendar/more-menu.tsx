@@ -1,5 +1,6 @@
 import { Download, Ellipsis, Monitor, Moon, Sun, Upload } from 'lucide-react'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
+import { lazyPart } from '@/lib/lazy-with-preload'
 import { isThemeChoice, type ThemeChoice } from '@/lib/theme'
 import { useThemeChoice } from '@/lib/use-theme-choice'
 import { LoadBoundary } from '../shared/load-boundary'
@@ -17,7 +18,7 @@ import {
 } from '../ui/dropdown-menu'
 import { exportIcs } from './export-ics'
 
-const ImportDialog = lazy(() => import('./import-dialog'))
+const ImportDialog = lazyPart(() => import('./import-dialog'))
 
 const THEMES: { value: ThemeChoice; label: string; Icon: typeof Sun }[] = [
   { value: 'light', label: 'Light', Icon: Sun },
@@ -64,13 +65,11 @@ export function MoreMenu() {
       />
       {file && (
         <LoadBoundary onError={() => setFile(null)}>
-          <Suspense fallback={null}>
-            <ImportDialog
-              key={`${file.name}:${file.lastModified}:${file.size}`}
-              file={file}
-              onClose={() => setFile(null)}
-            />
-          </Suspense>
+          <ImportDialog
+            key={`${file.name}:${file.lastModified}:${file.size}`}
+            file={file}
+            onClose={() => setFile(null)}
+          />
         </LoadBoundary>
       )}
     </>

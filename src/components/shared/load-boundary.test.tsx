@@ -1,7 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react'
-import { Suspense } from 'react'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
-import { lazyWithPreload } from '@/lib/lazy-with-preload'
+import { lazyPart } from '@/lib/lazy-with-preload'
 import { Toaster } from '../ui/toaster'
 import { LoadBoundary } from './load-boundary'
 import { ViewLoadError } from './view-load-error'
@@ -17,16 +16,14 @@ function flakyPart(failures: number) {
       throw new TypeError('Failed to fetch dynamically imported module')
     return { default: () => <p>The part</p> }
   })
-  return { load, Part: lazyWithPreload(load).Component }
+  return { load, Part: lazyPart(load) }
 }
 
 it('shows a view that did not arrive as an error with a retry, which fetches its code again', async () => {
   const { load, Part } = flakyPart(2)
   render(
     <LoadBoundary fallback={(retry) => <ViewLoadError onRetry={retry} />}>
-      <Suspense fallback={null}>
-        <Part />
-      </Suspense>
+      <Part />
     </LoadBoundary>,
   )
   const alert = await screen.findByRole('alert')
@@ -47,9 +44,7 @@ it('turns a dialog that did not arrive into a toast, closes it, and tries again 
   const dialog = (open: boolean) => (
     <>
       <LoadBoundary open={open} onError={onError}>
-        <Suspense fallback={null}>
-          <Part />
-        </Suspense>
+        <Part />
       </LoadBoundary>
       <Toaster />
     </>

@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from 'react'
+import { Component, Suspense, type ReactNode } from 'react'
 import { retryFailedLoads } from '@/lib/lazy-with-preload'
 import { toast } from '../ui/use-toast'
 
@@ -25,9 +25,9 @@ interface Props {
 }
 
 /**
- * Keeps a part loaded on demand (a view, a dialog) from taking the whole page down when its
- * code does not arrive, or when it throws: the rest of the calendar stays usable, and the part
- * is tried again on request. A class because React catches render errors only in one
+ * Where a part loaded on demand (a view, a dialog) goes: nothing while its code is on its way
+ * (Suspense), and when the code does not arrive, or the part throws, the rest of the calendar
+ * stays usable and the part is tried again on request. A class because React catches render errors only in one
  * (getDerivedStateFromError). Our own, not react-error-boundary: that would add about 1 kB to
  * the initial script, which had 1.1 kB left of its 170 kB budget (docs/performance.md).
  */
@@ -59,7 +59,7 @@ export class LoadBoundary extends Component<Props, { failed: boolean }> {
   }
 
   render() {
-    if (!this.state.failed) return this.props.children
+    if (!this.state.failed) return <Suspense fallback={null}>{this.props.children}</Suspense>
     return this.props.fallback?.(this.retry) ?? null
   }
 }
