@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
-import { supabaseKeys, DEFAULT_JWT_SECRET } from '../server/auth.ts'
+import { supabaseKeys, DEFAULT_JWT_SECRET } from '../server/shared/auth.ts'
 import { expect, test } from './fixtures.ts'
 import { countEvents, dialog, eventButton, expectToast, openCalendar, seed } from './helpers.ts'
 

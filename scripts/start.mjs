@@ -1,5 +1,5 @@
 // `npm start [-- flags]`: builds the app when dist/ is missing or older than its sources, then
-// runs the local backend (server/main.ts) with the flags, in this same process.
+// runs the local backend (server/cli/main.ts) with the flags, in this same process.
 //
 // In-process, not as a child: a supervisor (systemd, a container runtime, a shell) signals
 // the process it started, and that process is the server. SIGTERM, SIGINT and SIGHUP stop it
@@ -114,4 +114,4 @@ stopWithNpm()
 // The server is TypeScript: tsx's loader, registered here, then the server in this process.
 // It reads its flags from process.argv.slice(2), which are ours.
 register()
-await import(pathToFileURL(path.join(root, 'server', 'main.ts')).href)
+await import(pathToFileURL(path.join(root, 'server', 'cli', 'main.ts')).href)

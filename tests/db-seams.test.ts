@@ -3,8 +3,8 @@
 // (NOTIFY from SQL reaches a callback; on PostgreSQL, also after the LISTEN connection is
 // terminated). And RestContext.afterCommit, which hears of each committed REST request.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { CommittedStatement } from '../server/rest-transaction.ts'
-import type { Database } from '../server/db.ts'
+import type { CommittedStatement } from '../server/rest/transaction.ts'
+import type { Database } from '../server/db/database.ts'
 import { engineName, lostConnections, openEngine, startServer, type TestServer } from './harness.ts'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

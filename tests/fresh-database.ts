@@ -3,7 +3,7 @@
 // (e2e/fixtures.ts).
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { openPostgres, type Database, type PostgresOptions } from '../server/db.ts'
+import { openPostgres, type Database, type PostgresOptions } from '../server/db/database.ts'
 
 async function adminQuery(serverUrl: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl })

@@ -23,8 +23,8 @@ import {
   type TestServer,
 } from './harness.ts'
 import { isWrite, REST, runCase, send } from './run-case.ts'
-import { createApp, type App as TestApp } from '../server/app.ts'
-import { openPostgres } from '../server/db.ts'
+import { createApp, type App as TestApp } from '../server/http/app.ts'
+import { openPostgres } from '../server/db/database.ts'
 
 let server: TestServer
 let url: string

@@ -8,7 +8,7 @@ import { serve } from '@hono/node-server'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import WebSocket from 'ws'
-import { createApp } from '../server/app.ts'
+import { createApp } from '../server/http/app.ts'
 import {
   ANON_KEY,
   engineName,

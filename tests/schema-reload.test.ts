@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkResponse } from './check-response.ts'
 import { pgrstError } from './cases/types.ts'
 import { engineName, EVENTS_SQL, startServer, type TestServer } from './harness.ts'
-import { createApp } from '../server/app.ts'
+import { createApp } from '../server/http/app.ts'
 
 let server: TestServer
 

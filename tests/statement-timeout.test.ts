@@ -10,9 +10,9 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp, type App } from '../server/app.ts'
-import type { Database } from '../server/db.ts'
-import { openPgliteWorker } from '../server/pglite-worker.ts'
+import { createApp, type App } from '../server/http/app.ts'
+import type { Database } from '../server/db/database.ts'
+import { openPgliteWorker } from '../server/db/pglite-worker.ts'
 import { ANON_KEY, engineName, MIGRATIONS_DIR, openEngine, roleKey } from './harness.ts'
 
 let app: App

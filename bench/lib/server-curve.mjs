@@ -9,8 +9,8 @@
 // `npx tsx bench/lib/server-curve.mjs` runs it alone and prints its section.
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { createApp } from '../../server/app.ts'
-import { openPostgres } from '../../server/db.ts'
+import { createApp } from '../../server/http/app.ts'
+import { openPostgres } from '../../server/db/database.ts'
 import { startPostgres } from '../../scripts/postgres-server.mjs'
 import { generateEvents } from './events.mjs'
 import { medianPlan, RANGES, rangeStatement, recording, seriesStatement } from './server-bench.mjs'

@@ -2,8 +2,8 @@
 // over PGlite, as e2e/fixtures.ts starts it) holding one size of the events. The directory it
 // serves may hold the peer pages too (site.mjs).
 import { serve } from '@hono/node-server'
-import { createApp } from '../../server/app.ts'
-import { openPglite } from '../../server/db.ts'
+import { createApp } from '../../server/http/app.ts'
+import { openPglite } from '../../server/db/database.ts'
 import { seedEvents } from './server-bench.mjs'
 
 /**

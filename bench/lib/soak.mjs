@@ -1,5 +1,5 @@
 // The soak test of `npm run bench` (not of `npm test`): the server as `npm start` runs it
-// (server/main.ts in a process of its own), on PGlite (a data directory, so the worker thread)
+// (server/cli/main.ts in a process of its own), on PGlite (a data directory, so the worker thread)
 // and on PostgreSQL 15, under mixed reads and writes at a fixed concurrency of 50 for
 // SOAK_SECONDS (default 600) each. It reports throughput, p50/p99 latency per kind of request,
 // errors (must be 0), the server's memory over time (must level off) and whether the rows in
@@ -53,7 +53,7 @@ async function startServer({ dataDir, databaseUrl }) {
   const port = await freePort()
   const dist = mkdtempSync(path.join(os.tmpdir(), 'calendar-soak-dist-'))
   writeFileSync(path.join(dist, 'index.html'), '<html><head></head><body></body></html>')
-  const args = ['--import', TSX_LOADER, 'server/main.ts', '--port', String(port), '--dist', dist]
+  const args = ['--import', TSX_LOADER, 'server/cli/main.ts', '--port', String(port), '--dist', dist]
   if (dataDir) args.push('--data-dir', dataDir)
   const env = { ...process.env }
   delete env.JWT_SECRET

@@ -1,0 +1,242 @@
+// Starts the local backend: reads flags and env, opens the database, builds the app and
+// opens the port. The only file that listens. Every start-up failure is one line on stderr
+// and exit 1 (a bad flag: exit 2); SIGINT, SIGTERM and SIGHUP close the port, then the
+// database, and exit 0. A PGlite data directory is opened in a worker thread
+// (pglite-worker.ts) under a lock the kernel drops when this process dies (data-dir-lock.ts).
+// HTTP Upgrade requests (websockets) go to app.upgrade, the seam for the Realtime endpoint.
+import { constants } from 'node:fs'
+import { access, mkdir } from 'node:fs/promises'
+import type { IncomingMessage, Server } from 'node:http'
+import path from 'node:path'
+import type { Duplex } from 'node:stream'
+import { serve, type ServerType } from '@hono/node-server'
+import { createApp, type App } from '../http/app.ts'
+import { parseOptions, UsageError, USAGE, type ServerOptions } from './cli-options.ts'
+import { DataDirInUse, lockDataDir, type DataDirLock } from './data-dir-lock.ts'
+import { openPglite, openPostgres, type Database } from '../db/database.ts'
+import { openPgliteWorker } from '../db/pglite-worker.ts'
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+const NAME = 'calendar-server'
+
+class StartError extends Error {}
+
+const reason = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).split('\n')[0]!.trim() ||
+  String((error as { code?: unknown })?.code ?? 'unknown error')
+
+/** The connection string without its password, fit for a terminal. */
+function redact(url: string): string {
+  try {
+    const parsed = new URL(url)
+    if (parsed.password) parsed.password = '***'
+    return parsed.toString()
+  } catch {
+    return '(unparsable URL)'
+  }
+}
+
+interface Opened {
+  db: Database
+  where: string
+}
+
+async function openDatabase(options: ServerOptions): Promise<Opened> {
+  if (options.databaseUrl) {
+    const shown = redact(options.databaseUrl)
+    try {
+      const db = await openPostgres(options.databaseUrl, {
+        // The pool reconnects on the next request: say what happened, and keep serving.
+        onConnectionLost: (error) =>
+          console.error(`PostgreSQL closed an idle connection (${reason(error)}); reconnecting.`),
+      })
+      return { db, where: `PostgreSQL at ${shown}` }
+    } catch (error) {
+      throw new StartError(`cannot connect to DATABASE_URL ${shown}: ${reason(error)}`)
+    }
+  }
+  if (options.dataDir === 'memory://') {
+    return { db: await openPglite('memory://'), where: 'PGlite in memory (discarded at exit)' }
+  }
+  const dir = options.dataDir
+  try {
+    await mkdir(dir, { recursive: true })
+    await access(dir, constants.R_OK | constants.W_OK | constants.X_OK)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    const why =
+      code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
+        ? 'is not readable and writable'
+        : code === 'ENOTDIR' || code === 'EEXIST'
+          ? 'is not a directory'
+          : `cannot be created (${reason(error)})`
+    throw new StartError(`data directory ${dir} ${why} (try --data-dir)`)
+  }
+  let lock: DataDirLock
+  try {
+    lock = await lockDataDir(dir)
+  } catch (error) {
+    if (!(error instanceof DataDirInUse)) {
+      throw new StartError(`cannot lock the data directory ${dir}: ${reason(error)}`)
+    }
+    throw new StartError(
+      `data directory ${dir} is ${error.message}: stop that one, or use --data-dir`,
+    )
+  }
+  // Held until this process ends, however it ends (the kernel closes the socket of a killed
+  // process); released at once on a normal exit.
+  process.on('exit', () => lock.release())
+  try {
+    const db = await openPgliteWorker(dir, {
+      onRestart: (why) => console.error(`calendar-server: ${why}; the database was opened again.`),
+    })
+    return { db, where: `PGlite in ${dir}` }
+  } catch (error) {
+    lock.release()
+    throw new StartError(`cannot open the database in ${dir}: ${reason(error)} (try --data-dir)`)
+  }
+}
+
+type Upgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => Promise<void>
+
+function listen(
+  fetch: (request: Request) => Promise<Response>,
+  upgrade: Upgrade,
+  options: ServerOptions,
+): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, hostname: options.host, port: options.port }, () =>
+      resolve(server),
+    )
+    // serve() makes a node:http server (no TLS or HTTP/2 options are given).
+    const http = server as Server
+    http.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      // Until the app takes it over, a reset must not end the process.
+      socket.on('error', () => socket.destroy())
+      void upgrade(request, socket, head)
+    })
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      const where = `port ${options.port} on ${options.host}`
+      const message =
+        error.code === 'EADDRINUSE'
+          ? `${where} is already in use (try --port)`
+          : error.code === 'EACCES'
+            ? `no permission to listen on ${where} (try a port above 1023)`
+            : error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND'
+              ? `cannot listen on ${options.host}: no such local address (try --host)`
+              : `cannot listen on ${where}: ${reason(error)}`
+      reject(new StartError(message))
+    })
+  })
+}
+
+function banner(app: App, options: ServerOptions, where: string): string {
+  const shownHost =
+    options.host === '0.0.0.0' || options.host === '::'
+      ? '127.0.0.1'
+      : options.host.includes(':') && !options.host.startsWith('[')
+        ? `[${options.host}]`
+        : options.host
+  const base = `http://${shownHost}:${options.port}`
+  return [
+    'Calendar local backend is running.',
+    `  App:         ${base}/`,
+    `  API URL:     ${base}   (REST: ${base}/rest/v1)`,
+    `  SQL editor:  ${options.sqlEditor ? `${base}/sql-editor` : 'off (not a loopback host; --sql-editor serves it)'}`,
+    `  anon key:    ${app.keys.anonKey}`,
+    `  publishable key: ${app.keys.publishableKey}`,
+    `  service_role key: ${app.keys.serviceRoleKey}   (bypasses row-level security: keep it private)`,
+    `  secret key:  ${app.keys.secretKey}   (likewise)`,
+    `  Origins:     loopback pages${options.allowedOrigins.length > 0 ? ` and ${options.allowedOrigins.join(', ')}` : ' only (--allow-origin adds others)'}`,
+    `  Database:    ${where}${options.migrate ? '' : ' (migrations not applied: --no-migrate)'}`,
+    'Press Ctrl+C to stop.',
+    '',
+  ].join('\n')
+}
+
+function closeServer(server: ServerType): Promise<void> {
+  return new Promise((resolve) => {
+    if ('closeAllConnections' in server) server.closeAllConnections()
+    server.close(() => resolve())
+  })
+}
+
+async function main(): Promise<void> {
+  let options: ServerOptions
+  try {
+    options = parseOptions(process.argv.slice(2), process.env, ROOT)
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error
+    process.stderr.write(`${NAME}: ${error.message}\n`)
+    process.exit(2)
+  }
+  if (options.help) {
+    process.stdout.write(USAGE)
+    return
+  }
+
+  let db: Database | undefined
+  let app: App | undefined
+  let server: ServerType | undefined
+  try {
+    // The port first: a port in use is reported at once, before any database work. Requests
+    // that arrive while the database opens wait for the app.
+    let appReady!: (app: App) => void
+    const ready = new Promise<App>((resolve) => (appReady = resolve))
+    server = await listen(
+      (request) => ready.then((a) => a.fetch(request)),
+      (request, socket, head) => ready.then((a) => a.upgrade(request, socket, head)),
+      options,
+    )
+    const opened = await openDatabase(options)
+    db = opened.db
+    try {
+      app = await createApp({
+        db,
+        jwtSecret: options.jwtSecret,
+        maxRows: options.maxRows,
+        distDir: options.distDir,
+        sqlEditor: options.sqlEditor,
+        migrate: options.migrate,
+        allowedOrigins: options.allowedOrigins,
+        appSupabaseUrl: options.appSupabaseUrl,
+      })
+    } catch (error) {
+      throw new StartError(`start-up failed: ${reason(error)}`)
+    }
+    appReady(app)
+    const listening = server
+
+    let stoppingSince = 0
+    const stop = async (signal: NodeJS.Signals) => {
+      // Ctrl+C reaches us twice under `npm start` (from the terminal and forwarded by npm):
+      // ignore repeats, unless closing is still hanging 2 s later.
+      if (stoppingSince > 0) {
+        if (Date.now() - stoppingSince > 2000) process.exit(1)
+        return
+      }
+      stoppingSince = Date.now()
+      process.stdout.write(`\n${signal}: closing the server and the database...\n`)
+      await closeServer(listening)
+      await app!.close()
+      process.exit(0)
+    }
+    process.on('SIGINT', stop)
+    process.on('SIGTERM', stop)
+    // The terminal went away: stop cleanly rather than die with the database open.
+    process.on('SIGHUP', stop)
+    // The banner last: a supervisor (or a test) that signals as soon as it reads it must find
+    // the handlers in place, or the signal's default action kills the server with the
+    // database open. On 2 busy cores that window was once hit (exit 143 after the banner).
+    process.stdout.write(banner(app, options, opened.where))
+  } catch (error) {
+    if (server) await closeServer(server)
+    await (app ? app.close() : db?.close())?.catch(() => undefined)
+    const message =
+      error instanceof StartError ? error.message : `start-up failed: ${reason(error)}`
+    process.stderr.write(`${NAME}: ${message}\n`)
+    process.exit(1)
+  }
+}
+
+await main()

@@ -1,0 +1,154 @@
+// The fan-out of one change heard from the database (realtime-trigger.ts) to the channels whose
+// postgres_changes bindings match it: the row is read again once per identity (JWT role and
+// claims, RLS applying, as Realtime's apply_rls does), then filtered per binding. A delete can
+// no longer be read: it goes, key only, to the roles that may select from the table.
+import type { AuthResult } from '../shared/auth.ts'
+import type { Database, Tx } from '../db/database.ts'
+import { matchesFilter, type RowFilter } from './filter.ts'
+import { assertSwitchableRole } from '../rest/transaction.ts'
+
+export interface Binding {
+  id: number
+  event: '*' | 'INSERT' | 'UPDATE' | 'DELETE'
+  schema: string
+  table: string
+  filter?: { text: string; parsed: RowFilter }
+}
+
+export interface Channel {
+  topic: string
+  joinRef: string | null
+  identity: AuthResult
+  bindings: Binding[]
+}
+
+/** What the trigger sends: the operation and the row's primary key. */
+interface Change {
+  schema: string
+  table: string
+  type: 'INSERT' | 'UPDATE' | 'DELETE'
+  id: string
+  commit_timestamp: string
+}
+
+/** A joined channel and how to send it a postgres_changes payload. */
+export interface Subscriber {
+  channel: Channel
+  send: (payload: Record<string, unknown>) => void
+}
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
+
+/** Handles one NOTIFY payload for the subscribers joined when it arrived. */
+export function changeDispatcher(db: Database) {
+  const columnsCache = new Map<string, { name: string; type: string }[]>()
+
+  async function columnsOf(tx: Tx, schema: string, table: string) {
+    const key = `${schema}.${table}`
+    const cached = columnsCache.get(key)
+    if (cached) return cached
+    const { rows } = await tx.query(
+      `select a.attname::text as name, t.typname::text as type
+         from pg_catalog.pg_attribute a
+         join pg_catalog.pg_type t on t.oid = a.atttypid
+        where a.attrelid = (quote_ident($1) || '.' || quote_ident($2))::regclass
+          and a.attnum > 0 and not a.attisdropped
+        order by a.attnum`,
+      [schema, table],
+    )
+    const columns = rows.map((row) => ({ name: String(row.name), type: String(row.type) }))
+    columnsCache.set(key, columns)
+    return columns
+  }
+
+  /** The row as `identity` may read it (its role and claims, RLS applying), or null. */
+  async function readAs(identity: AuthResult, change: Change) {
+    return db.transaction(
+      async (tx) => {
+        await assertSwitchableRole(tx, identity.role)
+        await tx.query(
+          `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
+          [identity.role, JSON.stringify(identity.claims)],
+        )
+        const target = `${quote(change.schema)}.${quote(change.table)}`
+        const { rows } = await tx.query(
+          `select row_to_json(t)::text as row from ${target} t where t.id::text = $1`,
+          [change.id],
+        )
+        return rows[0] ? (JSON.parse(String(rows[0].row)) as Record<string, unknown>) : null
+      },
+      { readOnly: true },
+    )
+  }
+
+  /** Whether `role` may select from the table at all (a delete's only check, as it is gone). */
+  async function maySelect(role: string, change: Change) {
+    return db.transaction(async (tx) => {
+      const { rows } = await tx.query(
+        `select has_table_privilege($1, (quote_ident($2) || '.' || quote_ident($3))::regclass, 'SELECT')::text as ok`,
+        [role, change.schema, change.table],
+      )
+      return rows[0]?.ok === 'true'
+    })
+  }
+
+  return async function dispatch(payload: string, subscribers: readonly Subscriber[]) {
+    let change: Change
+    try {
+      change = JSON.parse(payload) as Change
+    } catch {
+      return
+    }
+    const matching = (binding: Binding) =>
+      binding.schema === change.schema &&
+      binding.table === change.table &&
+      (binding.event === '*' || binding.event === change.type)
+    const targets = subscribers.filter(({ channel }) => channel.bindings.some(matching))
+    if (targets.length === 0) return
+    const columns = await db.transaction((tx) => columnsOf(tx, change.schema, change.table))
+    // One read per identity (role and claims), however many channels share it.
+    const byIdentity = new Map<string, typeof targets>()
+    for (const target of targets) {
+      const key = JSON.stringify([target.channel.identity.role, target.channel.identity.claims])
+      byIdentity.set(key, [...(byIdentity.get(key) ?? []), target])
+    }
+    for (const group of byIdentity.values()) {
+      const identity = group[0]!.channel.identity
+      let record: Record<string, unknown> | null
+      try {
+        record =
+          change.type === 'DELETE'
+            ? (await maySelect(identity.role, change))
+              ? { id: change.id }
+              : null
+            : await readAs(identity, change)
+      } catch {
+        // A role that cannot be switched to, or lost its grants: it is sent nothing.
+        record = null
+      }
+      if (record === null) continue
+      // With RLS on (events has it), old_record holds the primary key only (apply_rls.sql).
+      const data: Record<string, unknown> = {
+        schema: change.schema,
+        table: change.table,
+        commit_timestamp: change.commit_timestamp,
+        type: change.type,
+        columns,
+        errors: null,
+      }
+      if (change.type !== 'DELETE') data.record = record
+      if (change.type !== 'INSERT') data.old_record = { id: change.id }
+      for (const { channel, send } of group) {
+        const ids = channel.bindings
+          .filter(
+            (binding) =>
+              matching(binding) &&
+              (!binding.filter || matchesFilter(binding.filter.parsed, record)),
+          )
+          .map((binding) => binding.id)
+        if (ids.length === 0) continue
+        send({ ids, data })
+      }
+    }
+  }
+}

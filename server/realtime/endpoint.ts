@@ -1,0 +1,322 @@
+// Supabase Realtime's postgres_changes for the local backend (docs/realtime-protocol.md): the
+// websocket endpoint realtime-js connects to (/realtime/v1/websocket), Phoenix channels joined
+// with their postgres_changes bindings, heartbeats, access_token updates and leave; changes
+// heard from the database (realtime-trigger.ts) are sent to each channel whose bindings match,
+// with the row as the channel's JWT role may read it (RLS applies, as in Supabase).
+import type { IncomingMessage } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { WebSocketServer, type WebSocket } from 'ws'
+import type { AuthResult, Authenticator } from '../shared/auth.ts'
+import type { Database } from '../db/database.ts'
+import { PgrstError } from '../shared/errors.ts'
+import { decodeFrame, encodeFrame, vsnOf, type Frame, type Vsn } from './frames.ts'
+import { changeDispatcher, type Binding, type Channel } from './dispatch.ts'
+import { parseFilter } from './filter.ts'
+import { installRealtimeTrigger, REALTIME_CHANNEL } from './trigger.ts'
+import type { Unlisten } from '../db/notify-channels.ts'
+
+export interface RealtimeOptions {
+  db: Database
+  auth: Authenticator
+  /** Refuse connections without a valid apikey (the gateway's rule; default true). */
+  requireApiKey?: boolean
+  /** A socket silent for this long is closed (default 60 s; realtime-js beats every 25 s). */
+  heartbeatTimeoutMs?: number
+}
+
+export interface RealtimeEndpoint {
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void>
+  /** Drops every connection (as a crash would: clients reconnect); keeps serving new ones. */
+  disconnectAll(): void
+  close(): Promise<void>
+}
+
+interface Connection {
+  ws: WebSocket
+  vsn: Vsn
+  apikey: string | null
+  channels: Map<string, Channel>
+  lastSeen: number
+}
+
+const EVENTS = new Set(['*', 'INSERT', 'UPDATE', 'DELETE'])
+
+export function realtimeEndpoint(options: RealtimeOptions): RealtimeEndpoint {
+  const { db, auth } = options
+  const heartbeatTimeoutMs = options.heartbeatTimeoutMs ?? 60_000
+  const requireApiKey = options.requireApiKey !== false
+  const wss = new WebSocketServer({ noServer: true })
+  const connections = new Set<Connection>()
+  /** Upgrade requests whose handshake has not completed yet (see handleUpgrade). */
+  const handshaking = new Set<Duplex>()
+  let nextBindingId = 1000
+  let listening: Promise<Unlisten> | null = null
+  /** The trigger's install, once installed (or on its way): see startListening. */
+  let installing: Promise<boolean> | null = null
+  /** Changes are handled one after another, so each channel gets them in commit order. */
+  let queue: Promise<void> = Promise.resolve()
+  const dispatch = changeDispatcher(db)
+
+  const send = (connection: Connection, frame: Frame) => {
+    if (connection.ws.readyState === connection.ws.OPEN)
+      connection.ws.send(encodeFrame(frame, connection.vsn))
+  }
+  const reply = (
+    connection: Connection,
+    frame: Frame,
+    status: 'ok' | 'error',
+    response: Record<string, unknown> = {},
+  ) =>
+    send(connection, {
+      joinRef: frame.joinRef,
+      ref: frame.ref,
+      topic: frame.topic,
+      event: 'phx_reply',
+      payload: { status, response },
+    })
+
+  /** The channel's identity: its access_token (a user's JWT), else the connection's apikey. */
+  async function identify(apikey: string | null, token: unknown): Promise<AuthResult> {
+    const headers = new Headers()
+    if (apikey) headers.set('apikey', apikey)
+    if (typeof token === 'string' && token !== '') headers.set('authorization', `Bearer ${token}`)
+    else if (apikey) headers.set('authorization', `Bearer ${apikey}`)
+    return auth.authenticate(headers)
+  }
+
+  async function startListening() {
+    // One install for all the joins that arrive together (every open tab rejoins at once
+    // after a restart): PostgreSQL refuses two `create or replace` of one function at the same
+    // time ('tuple concurrently updated'), which failed those joins. Tried again at the next
+    // join when it failed or the table was not there yet.
+    installing ??= installRealtimeTrigger(db).then(
+      (installed) => {
+        if (!installed) installing = null
+        return installed
+      },
+      (error: unknown) => {
+        installing = null
+        throw error
+      },
+    )
+    await installing
+    listening ??= db.listen(REALTIME_CHANNEL, (payload) => {
+      // The channels joined when the change arrived; sent to in commit order (the queue).
+      const subscribers = [...connections].flatMap((connection) =>
+        [...connection.channels.values()].map((channel) => ({
+          channel,
+          send: (change: Record<string, unknown>) =>
+            send(connection, {
+              joinRef: null,
+              ref: null,
+              topic: channel.topic,
+              event: 'postgres_changes',
+              payload: change,
+            }),
+        })),
+      )
+      queue = queue
+        .then(() => dispatch(payload, subscribers))
+        .catch((error: unknown) => {
+          console.error('calendar-server: realtime: a change could not be sent:', error)
+        })
+    })
+    await listening
+  }
+
+  async function join(connection: Connection, frame: Frame) {
+    const config = (frame.payload.config ?? {}) as Record<string, unknown>
+    if (config.private === true) {
+      return reply(connection, frame, 'error', {
+        reason:
+          'PrivateChannelsNotSupported: the local backend serves postgres_changes on public channels only',
+      })
+    }
+    const asked = Array.isArray(config.postgres_changes) ? config.postgres_changes : []
+    const bindings: Binding[] = []
+    for (const item of asked as Record<string, unknown>[]) {
+      const event = String(item?.event ?? '').toUpperCase()
+      const schema = typeof item?.schema === 'string' ? item.schema : 'public'
+      const table = typeof item?.table === 'string' ? item.table : ''
+      if (!EVENTS.has(event) || table === '' || table === '*') {
+        return reply(connection, frame, 'error', {
+          reason: `InvalidPostgresChanges: event must be *, INSERT, UPDATE or DELETE and a table named (got ${JSON.stringify(item)})`,
+        })
+      }
+      let filter: Binding['filter']
+      if (typeof item.filter === 'string') {
+        const parsed = parseFilter(item.filter)
+        if (parsed instanceof Error)
+          return reply(connection, frame, 'error', { reason: `InvalidFilter: ${parsed.message}` })
+        filter = { text: item.filter, parsed }
+      }
+      bindings.push({
+        id: nextBindingId++,
+        event: event as Binding['event'],
+        schema,
+        table,
+        ...(filter ? { filter } : {}),
+      })
+    }
+    let identity: AuthResult
+    try {
+      identity = await identify(connection.apikey, frame.payload.access_token)
+    } catch (error) {
+      if (!(error instanceof PgrstError)) throw error
+      return reply(connection, frame, 'error', { reason: `InvalidJWTToken: ${error.message}` })
+    }
+    if (bindings.length > 0) await startListening()
+    connection.channels.set(frame.topic, {
+      topic: frame.topic,
+      joinRef: frame.joinRef,
+      identity,
+      bindings,
+    })
+    reply(connection, frame, 'ok', {
+      postgres_changes: bindings.map(({ id, event, schema, table, filter }) => ({
+        id,
+        event,
+        schema,
+        table,
+        ...(filter ? { filter: filter.text } : {}),
+      })),
+    })
+    if (bindings.length > 0) {
+      send(connection, {
+        joinRef: frame.joinRef,
+        ref: null,
+        topic: frame.topic,
+        event: 'system',
+        payload: {
+          extension: 'postgres_changes',
+          status: 'ok',
+          message: 'Subscribed to PostgreSQL',
+          channel: frame.topic.replace(/^realtime:/, ''),
+        },
+      })
+    }
+  }
+
+  /** A channel whose token no longer holds is told why and closed (realtime_channel.ex). */
+  function shutDown(connection: Connection, channel: Channel, message: string) {
+    send(connection, {
+      joinRef: channel.joinRef,
+      ref: null,
+      topic: channel.topic,
+      event: 'system',
+      payload: { extension: 'system', status: 'error', message, channel: channel.topic },
+    })
+    send(connection, {
+      joinRef: channel.joinRef,
+      ref: channel.joinRef,
+      topic: channel.topic,
+      event: 'phx_close',
+      payload: {},
+    })
+    connection.channels.delete(channel.topic)
+  }
+
+  async function onFrame(connection: Connection, frame: Frame) {
+    if (frame.topic === 'phoenix') {
+      if (frame.event === 'heartbeat') reply(connection, frame, 'ok')
+      return
+    }
+    const channel = connection.channels.get(frame.topic)
+    switch (frame.event) {
+      case 'phx_join':
+        return join(connection, frame)
+      case 'phx_leave':
+        connection.channels.delete(frame.topic)
+        reply(connection, frame, 'ok')
+        return send(connection, { ...frame, event: 'phx_close', payload: {} })
+      case 'access_token': {
+        if (!channel) return
+        try {
+          channel.identity = await identify(connection.apikey, frame.payload.access_token)
+        } catch (error) {
+          if (!(error instanceof PgrstError)) throw error
+          shutDown(connection, channel, `Token is no longer valid: ${error.message}`)
+        }
+        return
+      }
+      default:
+        // Broadcast and presence are not served; a push that waits for a reply gets one.
+        if (frame.ref !== null) reply(connection, frame, 'ok')
+    }
+  }
+
+  const sweep = setInterval(
+    () => {
+      const now = Date.now()
+      for (const connection of connections) {
+        if (now - connection.lastSeen > heartbeatTimeoutMs) connection.ws.terminate()
+      }
+    },
+    Math.min(5_000, Math.max(50, heartbeatTimeoutMs / 4)),
+  )
+  sweep.unref()
+
+  function refuse(socket: Duplex, status: string, message: string) {
+    const body = JSON.stringify({ message })
+    socket.end(
+      `HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    )
+  }
+
+  return {
+    async handleUpgrade(request, socket, head) {
+      // Held from the start: the key check below is async, and a disconnectAll() in that gap
+      // must still reach this socket (else a server closing then waits on it for ever).
+      handshaking.add(socket)
+      socket.once('close', () => handshaking.delete(socket))
+      const url = new URL(request.url ?? '/', 'http://localhost')
+      const vsn = vsnOf(url)
+      if (vsn === null)
+        return refuse(socket, '400 Bad Request', 'Unsupported vsn: use 1.0.0 or 2.0.0')
+      const apikey = url.searchParams.get('apikey')
+      if (requireApiKey && (apikey === null || !(await auth.isValidApiKey(apikey)))) {
+        return refuse(
+          socket,
+          '401 Unauthorized',
+          apikey === null ? 'No API key found in request' : 'Invalid API key',
+        )
+      }
+      if (!handshaking.delete(socket)) return
+      wss.handleUpgrade(request, socket, head, (ws) => {
+        const connection: Connection = {
+          ws,
+          vsn,
+          apikey,
+          channels: new Map(),
+          lastSeen: Date.now(),
+        }
+        connections.add(connection)
+        ws.on('message', (data, isBinary) => {
+          connection.lastSeen = Date.now()
+          if (isBinary) return
+          const frame = decodeFrame(data.toString(), vsn)
+          if (!frame) return
+          onFrame(connection, frame).catch((error: unknown) => {
+            console.error('calendar-server: realtime:', error)
+            if (frame.ref !== null) reply(connection, frame, 'error', { reason: 'Internal error' })
+          })
+        })
+        ws.on('close', () => connections.delete(connection))
+        ws.on('error', () => ws.terminate())
+      })
+    },
+    disconnectAll() {
+      for (const socket of handshaking) socket.destroy()
+      handshaking.clear()
+      for (const connection of connections) connection.ws.terminate()
+      connections.clear()
+    },
+    async close() {
+      clearInterval(sweep)
+      this.disconnectAll()
+      wss.close()
+      const unlisten = await listening?.catch(() => null)
+      await unlisten?.().catch(() => undefined)
+    },
+  }
+}

@@ -1,0 +1,56 @@
+// Where the local Realtime's changes come from: a row trigger on public.events that NOTIFYs
+// the changed row's id, so a change made anywhere (a REST request, psql, the SQL editor) is
+// heard, on PGlite and on PostgreSQL alike, and only once committed (NOTIFY is delivered at
+// COMMIT). Not logical decoding: PGlite has none, and one mechanism for both engines is one
+// to test. Installed by the server in a schema of its own, not by the setup SQL: hosted
+// Supabase has Realtime itself (its publication is in supabase/migrations).
+import type { Database } from '../db/database.ts'
+
+export const REALTIME_CHANNEL = 'calendar_realtime'
+
+/**
+ * An advisory lock the install holds for its transaction (the statements of one simple query
+ * are one): two servers on one database starting together install one after the other.
+ */
+const INSTALL_LOCK = 0x63616c52 // 'calR'
+
+/**
+ * The payload is the operation, the table and the primary key only (never the row, which
+ * NOTIFY's 8,000-byte limit would refuse for a long description, failing the user's write):
+ * the server reads the row again as each subscriber may see it. commit_timestamp in
+ * Realtime's format (apply_rls.sql).
+ */
+const INSTALL_SQL = `
+select pg_advisory_xact_lock(${INSTALL_LOCK});
+create schema if not exists calendar_realtime;
+create or replace function calendar_realtime.notify_change() returns trigger
+language plpgsql as $fn$
+begin
+  perform pg_notify('${REALTIME_CHANNEL}', json_build_object(
+    'schema', tg_table_schema,
+    'table', tg_table_name,
+    'type', tg_op,
+    'id', case when tg_op = 'DELETE' then old.id else new.id end,
+    'commit_timestamp',
+      to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )::text);
+  return null;
+end
+$fn$;
+drop trigger if exists calendar_realtime_changes on public.events;
+create trigger calendar_realtime_changes after insert or update or delete on public.events
+  for each row execute function calendar_realtime.notify_change();
+`
+
+/**
+ * Installs the trigger if public.events exists (a database without it gets it at the next
+ * join after the setup SQL has run). Resolves true once installed.
+ */
+export async function installRealtimeTrigger(db: Database): Promise<boolean> {
+  const exists = await db.transaction((tx) =>
+    tx.query(`select (to_regclass('public.events') is not null)::text as found`),
+  )
+  if (exists.rows[0]?.found !== 'true') return false
+  await db.exec(INSTALL_SQL)
+  return true
+}

@@ -1,0 +1,147 @@
+// The query string of a table request, parsed as PostgREST's QueryParams.parse does: reserved
+// `select`, `columns`, `on_conflict`; keys ending in `order`, `limit`, `offset`, `and`, `or`;
+// every other key a filter. Errors are PGRST100, reported in PostgREST's order (order, logic,
+// columns, select, filters, on_conflict).
+import { pgrstError } from '../../shared/errors.ts'
+import { field, fieldName, skipSpaces } from './field-name.ts'
+import { logicTree, opExpr, restOfValue, type Condition, type LogicTree } from './filter-parser.ts'
+import { parseOrder, type OrderTerm } from './order-parser.ts'
+import { ParseFailure, toPgrstError, token, unsupported } from './parse-failure.ts'
+import { parseSelect, type SelectItem } from './select-parser.ts'
+import { canonicalQuery, decodeQuery } from './query-string.ts'
+
+export type { Condition, Filter, LogicTree, Operation } from './filter-parser.ts'
+export type { OrderTerm } from './order-parser.ts'
+export type { SelectItem } from './select-parser.ts'
+
+export interface QueryParams {
+  select: SelectItem[]
+  /** Top-level filters and logic trees, all ANDed. */
+  conditions: Condition[]
+  order: OrderTerm[]
+  /** From `limit`; negative values are refused with PGRST103. */
+  limit?: number
+  offset?: number
+  columns?: string[]
+  onConflict?: string[]
+  /** The query sorted by key, for Content-Location (PostgREST's qsCanonical). */
+  canonical: string
+}
+
+const RESERVED = ['select', 'columns', 'on_conflict']
+const RESERVED_LAST = ['order', 'limit', 'offset', 'and', 'or']
+
+export function parseQueryParams(search: string): QueryParams {
+  const pairs = decodeQuery(search)
+  // PostgREST's nonemptyParams: `?id` (no `=`) is not a filter; `?id=` is, and fails.
+  const entries = pairs.filter((p): p is [string, string] => p[1] !== null)
+  const last = (key: string) => key.split('.').pop()!
+  const ofKind = (kind: string[]) => entries.filter(([k]) => kind.includes(last(k)))
+  const single = (key: string) => pairs.find(([k]) => k === key)?.[1] ?? undefined
+
+  const order = ofKind(['order']).flatMap(([k, v]) => {
+    refuseEmbedded(k, 'order')
+    return parsing('order', v, () => parseOrder(v))
+  })
+  const logic = ofKind(['and', 'or']).map(([k, v]) => parseLogicParam(k, v))
+  const columnsText = single('columns')
+  const columns =
+    columnsText === undefined
+      ? undefined
+      : parsing('columns parameter', columnsText, () => columnList(columnsText))
+  const selectText = single('select') ?? '*'
+  const select = parsing('select parameter', selectText, () => parseSelect(selectText))
+  const filters = entries
+    .filter(([k]) => !RESERVED.includes(k) && !RESERVED_LAST.includes(last(k)))
+    .map(([k, v]) => parseFilterParam(k, v))
+  const onConflictText = single('on_conflict')
+  const onConflict =
+    onConflictText === undefined
+      ? undefined
+      : parsing('on_conflict parameter', onConflictText, () => columnList(onConflictText))
+  for (const [k] of ofKind(['limit', 'offset'])) refuseEmbedded(k, last(k))
+
+  return {
+    select,
+    conditions: [...filters, ...logic],
+    order,
+    limit: integer(single('limit')),
+    offset: integer(single('offset')),
+    columns,
+    onConflict,
+    canonical: canonicalQuery(pairs),
+  }
+}
+
+function parsing<T>(what: string, input: string, parse: () => T): T {
+  try {
+    return parse()
+  } catch (error) {
+    if (error instanceof ParseFailure) throw toPgrstError(what, input, error)
+    throw error
+  }
+}
+
+function refuseEmbedded(key: string, what: string): void {
+  if (key !== what) {
+    throw toPgrstError('tree path', key, unsupported(0, `${what} on an embedded resource`))
+  }
+}
+
+function parseFilterParam(key: string, value: string): Condition {
+  const column = parsing('tree path', key, () => {
+    const name = field(key, 0)
+    if (key[name.end] === '.') throw unsupported(name.end, 'a filter on an embedded resource')
+    if (name.end < key.length) {
+      throw new ParseFailure(name.end, token(key, name.end), ['delimiter (.)', 'end of input'])
+    }
+    return name.name
+  })
+  return parsing('filter', value, () => {
+    const { negate, operation } = opExpr(value, 0, restOfValue)
+    return { type: 'filter', column, negate, operation }
+  })
+}
+
+// pLogicPath: `or`, `and`, `not.or`, `not.and`; the tree is parsed from `op + value`.
+function parseLogicParam(key: string, value: string): LogicTree {
+  const path = key.split('.')
+  const op = path[path.length - 1]!
+  const rest = path.slice(0, -1).filter((p) => p !== 'not')
+  if (rest.length > 0) {
+    throw toPgrstError('logic path', key, unsupported(0, 'a logic tree on an embedded resource'))
+  }
+  const text = (path.includes('not') ? 'not.' : '') + op + value
+  return parsing('logic tree', value, () => {
+    const { tree } = logicTree(text, 0)
+    if (tree.type === 'filter') throw unsupported(0, 'a logic key without a (...) list')
+    return tree
+  })
+}
+
+// pColumns: field names separated by commas; like Parsec, stops at the first non-match.
+function columnList(text: string): string[] {
+  const names: string[] = []
+  let pos = skipSpaces(text, 0)
+  for (;;) {
+    const name = fieldName(text, pos)
+    names.push(name.name)
+    const next = skipSpaces(text, name.end)
+    if (text[next] !== ',') return names
+    pos = skipSpaces(text, next + 1)
+  }
+}
+
+/** Haskell's readMaybe for Integer: PostgREST ignores a limit or offset it cannot read. */
+function integer(text: string | undefined): number | undefined {
+  if (text === undefined || !/^\s*-?\d+\s*$/.test(text)) return undefined
+  return Number(text)
+}
+
+export const negativeLimit = () =>
+  pgrstError(
+    416,
+    'PGRST103',
+    'Requested range not satisfiable',
+    'Limit should be greater than or equal to zero.',
+  )

@@ -1,0 +1,166 @@
+// One request's transaction, as PostgREST runs it (protocol.md §3.1, Query/PreQuery.hs): BEGIN
+// (READ ONLY for GET/HEAD), one set_config statement for the search path, the role's own
+// settings (statement_timeout: 3s for anon, 8s for authenticated, as on Supabase), the role,
+// the JWT claims and the request, then the main statement, then COMMIT, or ROLLBACK when
+// anything throws (including the singular-object and max-affected checks, so nothing is kept).
+// Before any of it, the role is checked: only a role granted to authenticator is switched to.
+// Once committed, ctx.afterCommit hears of it (Tx.afterCommit): the seam for the after-commit
+// broadcasts of the Realtime endpoint that comes next.
+import type { Row, Tx } from '../db/database.ts'
+import { pgrstError } from '../shared/errors.ts'
+import { timeoutMs } from '../db/pglite-worker.ts'
+import type { RestContext } from './context.ts'
+import type { Statement } from './sql/statements.ts'
+
+/**
+ * The set_config statement. The role's settings come before the role itself, as in
+ * PostgREST's txVarQuery (so that a setting granted to authenticator can be set).
+ */
+export function preludeSql(roleSettings: number): string {
+  const settings = Array.from(
+    { length: roleSettings },
+    (_, i) => `set_config($${6 + 2 * i}, $${7 + 2 * i}, true), `,
+  ).join('')
+  return (
+    `select set_config('search_path', '"public"', true), ${settings}set_config('role', $1, true), ` +
+    `set_config('request.jwt.claims', $2, true), set_config('request.method', $3, true), ` +
+    `set_config('request.path', $4, true), set_config('request.headers', $5, true)`
+  )
+}
+
+export const PRELUDE_SQL = preludeSql(0)
+
+export interface StatementResult {
+  /** page_total: rows returned or written. */
+  rows: number
+  /** The exact count asked for with Prefer: count=..., if it was. */
+  total?: number
+  /** The JSON body PostgreSQL built, or null when none was asked for. */
+  body: string | null
+  /** Rows inserted (not merged) by an upsert. */
+  inserted?: number
+}
+
+/** What a committed request did, for RestContext.afterCommit. */
+export interface CommittedStatement {
+  method: string
+  /** The table as the request named it. */
+  table: string
+  /** The role the request ran as. */
+  role: string
+  result: StatementResult
+}
+
+/** Request headers as PostgREST passes them: lower-cased names, without Cookie. */
+export function requestHeadersJson(headers: Headers): string {
+  const out: Record<string, string> = {}
+  headers.forEach((value, name) => {
+    if (name !== 'cookie') out[name] = value
+  })
+  return JSON.stringify(out)
+}
+
+export async function runStatement(
+  request: Request,
+  table: string,
+  ctx: RestContext,
+  statement: Statement,
+  check: (result: StatementResult) => void,
+): Promise<StatementResult> {
+  const readOnly = request.method === 'GET' || request.method === 'HEAD'
+  const settings = ctx.schema.get().roleSettings.get(ctx.role) ?? []
+  const timeout = settings.find(([key]) => key === 'statement_timeout')?.[1]
+  return ctx.db.transaction(
+    async (tx: Tx) => {
+      await assertSwitchableRole(tx, ctx.role)
+      await tx.query(preludeSql(settings.length), [
+        ctx.role,
+        JSON.stringify(ctx.claims),
+        request.method,
+        `/${table}`,
+        requestHeadersJson(request.headers),
+        ...settings.flat(),
+      ])
+      const { rows } = await tx.query(statement.sql, statement.params)
+      const result = statement.rows
+        ? await fromRecordRows(tx, rows, statement.rows)
+        : toResult(rows[0] ?? {})
+      check(result)
+      const { afterCommit } = ctx
+      if (afterCommit) {
+        const committed = { method: request.method, table, role: ctx.role, result }
+        tx.afterCommit(() => afterCommit(committed))
+      }
+      return result
+    },
+    { readOnly, statementTimeoutMs: timeout === undefined ? undefined : timeoutMs(timeout) },
+  )
+}
+
+/**
+ * PostgREST connects as `authenticator` and can switch only to the roles granted to it. We
+ * connect as the owner, who could become any role, so check the same membership, before the
+ * switch: a token signed with the secret but claiming `postgres` gets PostgreSQL's own
+ * refusal, not a superuser. A role that does not exist gets PostgreSQL's 22023, as
+ * set_config would give; this includes `none`, which set_config would take as RESET ROLE,
+ * that is, as the owner.
+ */
+export async function assertSwitchableRole(tx: Tx, role: string): Promise<void> {
+  const { rows } = await tx.query(
+    `select (r.oid is not null)::text as found,
+            coalesce(pg_has_role('authenticator', r.oid, 'member'), false)::text as ok
+       from (select $1::text as name) n left join pg_catalog.pg_roles r on r.rolname = n.name`,
+    [role],
+  )
+  if (rows[0]?.found !== 'true') {
+    throw Object.assign(new Error(`role "${role}" does not exist`), { code: '22023' })
+  }
+  if (rows[0]?.ok !== 'true') {
+    throw Object.assign(new Error(`permission denied to set role "${role}"`), { code: '42501' })
+  }
+}
+
+/** PGRST413 for a read whose body would pass the limit (docs/decisions.md, "Response limit"). */
+export function responseTooLarge(limit: number) {
+  return pgrstError(
+    413,
+    'PGRST413',
+    'Response too large',
+    `The response would be larger than the limit of ${limit} bytes`,
+    'Ask for fewer rows (limit) or fewer columns (select)',
+  )
+}
+
+/** A read in rows mode (sql.ts buildRead): the body joined as json_agg writes it. */
+async function fromRecordRows(
+  tx: Tx,
+  rows: Row[],
+  shape: NonNullable<Statement['rows']>,
+): Promise<StatementResult> {
+  const last = rows.at(-1)
+  if (last !== undefined && Number(last.bytes) > shape.maxBodyBytes) {
+    throw responseTooLarge(shape.maxBodyBytes)
+  }
+  const texts = rows.map((row) => String(row.row))
+  let total: number | undefined
+  if (shape.count) {
+    const source = last ?? (await tx.query(shape.count.sql, shape.count.params)).rows[0]
+    total = source?.total === null || source?.total === undefined ? undefined : Number(source.total)
+  }
+  const body = shape.single
+    ? (texts[0] ?? 'null')
+    : texts.length === 0
+      ? '[]'
+      : `[${texts.join(shape.separator)}]`
+  return { rows: rows.length, total, body }
+}
+
+function toResult(row: Row): StatementResult {
+  const num = (v: unknown) => (v === null || v === undefined ? undefined : Number(v))
+  return {
+    rows: num(row.page_total) ?? 0,
+    total: num(row.total),
+    body: row.body === null || row.body === undefined ? null : String(row.body),
+    inserted: num(row.inserted),
+  }
+}
