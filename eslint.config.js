@@ -3,6 +3,7 @@ import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import reactRefresh from 'eslint-plugin-react-refresh'
 import tseslint from 'typescript-eslint'
+import serverBoundaries from './eslint/server-boundaries.js'
 
 // Import boundaries (docs/decisions.md, "Import boundaries"): components -> calendar, data;
 // data -> calendar; calendar -> nothing of ours. src/calendar is pure date logic (Date and
@@ -146,6 +147,7 @@ export default tseslint.config(
     files: [`src/components/${folder}/**/*.{ts,tsx}`],
     rules: componentRules(folder),
   })),
+  ...serverBoundaries,
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**', 'tests/**'],
     rules: { 'max-lines': 'off' },

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures.ts'
 import { dialog, eventButton, expectToast, openCalendar, settled, toastItem } from './helpers.ts'
 
 // Changes come from the database itself, by NOTIFY on PGlite and a LISTEN connection on
-// PostgreSQL (server/realtime-trigger.ts): both engines.
+// PostgreSQL (server/realtime/trigger.ts): both engines.
 for (const engine of ['pglite', 'postgres'] as const) {
   test.describe(engine === 'postgres' ? 'on PostgreSQL' : 'on PGlite', () => {
     test.use({ engine })

@@ -1,8 +1,8 @@
 // The app served by the local backend under its security headers (docs/decisions.md, "Security
-// headers"; server/security-headers.ts): the Content-Security-Policy allows exactly what the
+// headers"; server/http/security-headers.ts): the Content-Security-Policy allows exactly what the
 // app uses, so every screen works with no violation reported; the policy is enforced (an
 // injected inline script does not run); no secret is in the built files; and a page on
-// another site cannot reach the API (server/gateway.ts).
+// another site cannot reach the API (server/http/gateway.ts).
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'

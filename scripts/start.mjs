@@ -4,7 +4,7 @@
 // In-process, not as a child: a supervisor (systemd, a container runtime, a shell) signals
 // the process it started, and that process is the server. SIGTERM, SIGINT and SIGHUP stop it
 // cleanly with exit 0; a bad flag exits 2, a failed start 1; and SIGKILL ends the server
-// itself, whose data-directory lock the kernel releases with it (server/data-dir-lock.ts), so
+// itself, whose data-directory lock the kernel releases with it (server/cli/data-dir-lock.ts), so
 // a restart right after succeeds. A child would have outlived a killed wrapper, holding the
 // data directory and the port.
 //

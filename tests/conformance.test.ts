@@ -1,5 +1,5 @@
 // The PostgREST case table (tests/rest-cases.ts) over a loopback port, on the engine
-// CONFORMANCE_ENGINE selects. server/rest-handler.test.ts runs the same table in-process.
+// CONFORMANCE_ENGINE selects. server/rest/handler.test.ts runs the same table in-process.
 import { engineName } from './harness.ts'
 import { describeRestCases } from './rest-cases.ts'
 

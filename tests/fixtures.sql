@@ -1,6 +1,6 @@
 -- The PostgREST test fixtures our subset needs (PostgREST v14.12 test/spec/fixtures/schema.sql),
 -- moved from schema `test` to `public`. Privileges come from Supabase's default privileges
--- (server/bootstrap.ts), except where a table below revokes them, as privileges.sql does.
+-- (server/db/bootstrap.ts), except where a table below revokes them, as privileges.sql does.
 create table public.items (
   id bigserial primary key
 );

@@ -1,7 +1,7 @@
 // The one table of PostgREST cases (tests/cases: reads, writes, auth, the calendar's own
 // requests) as a suite that runs against any way of reaching the server, as Hono runs one
 // router case suite against every router: in-process through app.fetch on PGlite
-// (server/rest-handler.test.ts) and over a loopback port on PGlite and PostgreSQL
+// (server/rest/handler.test.ts) and over a loopback port on PGlite and PostgreSQL
 // (tests/conformance.test.ts).
 import { afterAll, beforeAll, describe, it } from 'vitest'
 import { authCases } from './cases/auth.ts'

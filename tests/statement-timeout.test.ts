@@ -2,7 +2,7 @@
 // to each request, as PostgREST v12+ applies a role's settings, and a statement stopped by it
 // is answered as PostgREST answers 57014 (500, PostgreSQL's own message). Meanwhile the server
 // keeps answering: on PostgreSQL other requests run on other connections; on PGlite the
-// database runs in a worker thread (server/pglite-worker.ts), so the server's own thread stays
+// database runs in a worker thread (server/db/pglite-worker.ts), so the server's own thread stays
 // free, and the stopped statement's worker is replaced.
 //
 // The slow statement is a view that sleeps: what a filter over huge rows costs, made exact.

@@ -388,7 +388,7 @@ export const edgeCases: HttpCase[] = [
 ]
 
 /**
- * What Supabase's gateway answers before PostgREST (protocol.md §2.5; server/gateway.ts):
+ * What Supabase's gateway answers before PostgREST (protocol.md §2.5; server/http/gateway.ts):
  * no key, a key of no one, a page of another site. Bodies have the gateway's shape (no
  * `code`), so these are checked on their own, not as PostgREST errors.
  */

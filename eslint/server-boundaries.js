@@ -1,0 +1,2 @@
+// The server's import rules (docs/architecture.md): filled in by the server's layering work.
+export default []
