@@ -5,18 +5,31 @@ import reactRefresh from 'eslint-plugin-react-refresh'
 import tseslint from 'typescript-eslint'
 import serverBoundaries from './eslint/server-boundaries.js'
 
-// Import boundaries (docs/decisions.md, "Import boundaries"): components -> calendar, data;
-// data -> calendar; calendar -> nothing of ours. src/calendar is pure date logic (Date and
+// Import rules (docs/architecture.md, "Import rules"): app -> components -> ics -> data ->
+// model; lib and theme are leaves any of them may use. src/model is the pure model (Date and
 // date-fns) that runs the same in Node and in a browser, in any time zone.
-const WHY = ' (docs/decisions.md, "Import boundaries")'
-const CALENDAR_PURE = `src/calendar is pure date logic: no UI, no backend client${WHY}.`
-const CALENDAR_OURS = `src/calendar imports nothing from src/components or src/data${WHY}.`
-const CALENDAR_ANY = `src/calendar imports no UI, backend client, src/components or src/data${WHY}.`
-const CALENDAR_NO_DOM = `src/calendar runs without a DOM: take what it needs as an argument${WHY}.`
-const VIA_DATA = `Components reach Supabase only through src/data${WHY}.`
-const VIEWS_APART = `A view imports shared pieces (src/components/shared), never another view${WHY}.`
-/** The folders of src/components that draw a view: none imports another. */
+const WHY = ' (docs/architecture.md, "Import rules")'
+const MODEL_PURE = `src/model is pure date logic: no UI, no backend client${WHY}.`
+const MODEL_OURS = `src/model imports nothing of ours outside src/model${WHY}.`
+const MODEL_ANY = `src/model imports no UI, backend client, or code of ours outside it${WHY}.`
+const MODEL_NO_DOM = `src/model runs without a DOM: take what it needs as an argument${WHY}.`
+const VIA_DATA = `Only src/data reaches Supabase${WHY}.`
+const VIEWS_APART = `A view imports shared pieces (src/components/views/shared), never another view${WHY}.`
+const TEST_ONLY = `src/test holds test helpers: only tests import them${WHY}.`
+/** The folders of src/components/views that draw a view: none imports another. */
 const VIEW_FOLDERS = ['month', 'time-grid', 'agenda']
+
+/** A rule for each layer of src: the folders (and their relative spellings) it may not reach. */
+function layerPatterns(forbidden, message) {
+  const names = forbidden.join('|')
+  return [
+    { regex: `^@/(${names})(/|$)`, message },
+    { regex: `^(\\.\\./)+(${names})(/|$)`, message },
+  ]
+}
+
+/** Test helpers stay out of production code. */
+const TEST_HELPERS = [{ regex: '^(@/|(\\.\\./)+)test(/|$)', message: TEST_ONLY }]
 
 /** Components' import rules; a view's folder also may not reach the other views' folders. */
 function componentRules(ownFolder) {
@@ -28,8 +41,9 @@ function componentRules(ownFolder) {
       {
         patterns: [
           { group: ['@supabase/*'], message: VIA_DATA },
+          ...layerPatterns(['app'], `Components never import the app's entry${WHY}.`),
           ...(views && ownFolder
-            ? [{ regex: `^(@/components/|\\.\\./)${views}(/|$)`, message: VIEWS_APART }]
+            ? [{ regex: `^(@/components/views/|(\\.\\./)+)${views}(/|$)`, message: VIEWS_APART }]
             : []),
         ],
       },
@@ -41,7 +55,17 @@ function componentRules(ownFolder) {
   }
 }
 
-/** Packages src/calendar must not import (gitignore-style patterns). */
+/** A layer below the components: what it may not import, with the reason. */
+function layerRules(forbidden, message, extra = []) {
+  return {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [...extra, ...layerPatterns(forbidden, message)] },
+    ],
+  }
+}
+
+/** Packages src/model must not import (gitignore-style patterns). */
 const UI_AND_BACKEND = [
   'react',
   'react/*',
@@ -55,13 +79,13 @@ const UI_AND_BACKEND = [
   'lucide-react',
   'lucide-react/*',
 ]
-/** '@/components/..', '@/data/..', and relative paths that reach those folders. */
-const OUR_UI_AND_DATA = ['^@/(components|data)(/|$)', '^\\.{1,2}/(.*/)?(components|data)(/|$)']
+/** The folders of src other than src/model (and src/test, which its tests use). */
+const NOT_MODEL = ['app', 'components', 'ics', 'data', 'theme', 'lib']
 /** The same for import('...'), which no-restricted-imports does not see (an esquery regex). */
-const CALENDAR_DYNAMIC =
-  '/^(react|react-dom|radix-ui|lucide-react)(\\/|$)|^@(supabase|tanstack|radix-ui)\\/|^@\\/(components|data)(\\/|$)|^\\.{1,2}\\/(.*\\/)?(components|data)(\\/|$)/'
+const MODEL_DYNAMIC =
+  '/^(react|react-dom|radix-ui|lucide-react)(\\/|$)|^@(supabase|tanstack|radix-ui)\\/|^@\\/(app|components|ics|data|theme|lib)(\\/|$)|^(\\.\\.\\/)+(app|components|ics|data|theme|lib)(\\/|$)/'
 
-/** Browser globals src/calendar must not touch. */
+/** Browser globals src/model must not touch. */
 const DOM_GLOBALS = [
   'window',
   'document',
@@ -113,44 +137,80 @@ export default tseslint.config(
   },
   {
     // Its tests too: they need none of this either.
-    files: ['src/calendar/**/*.{ts,tsx}'],
+    files: ['src/model/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: UI_AND_BACKEND, message: CALENDAR_PURE },
-            ...OUR_UI_AND_DATA.map((regex) => ({ regex, message: CALENDAR_OURS })),
+            { group: UI_AND_BACKEND, message: MODEL_PURE },
+            ...layerPatterns(NOT_MODEL, MODEL_OURS),
           ],
         },
       ],
       'no-restricted-syntax': [
         'error',
-        { selector: `ImportExpression[source.value=${CALENDAR_DYNAMIC}]`, message: CALENDAR_ANY },
+        { selector: `ImportExpression[source.value=${MODEL_DYNAMIC}]`, message: MODEL_ANY },
       ],
       'no-restricted-globals': [
         'error',
-        ...DOM_GLOBALS.map((name) => ({ name, message: CALENDAR_NO_DOM })),
+        ...DOM_GLOBALS.map((name) => ({ name, message: MODEL_NO_DOM })),
       ],
       'no-restricted-properties': [
         'error',
         ...DOM_GLOBALS.map((property) => ({
           object: 'globalThis',
           property,
-          message: CALENDAR_NO_DOM,
+          message: MODEL_NO_DOM,
         })),
       ],
     },
   },
+  {
+    files: ['src/lib/**/*.{ts,tsx}'],
+    rules: layerRules(
+      ['app', 'components', 'ics', 'data', 'model', 'theme'],
+      `src/lib holds generic helpers: it imports nothing of ours${WHY}.`,
+    ),
+  },
+  {
+    files: ['src/theme/**/*.{ts,tsx}'],
+    rules: layerRules(
+      ['app', 'components', 'ics', 'data', 'model'],
+      `src/theme uses src/lib only${WHY}.`,
+    ),
+  },
+  {
+    files: ['src/data/**/*.{ts,tsx}'],
+    rules: layerRules(
+      ['app', 'components', 'ics', 'theme'],
+      `src/data uses src/model and src/lib only${WHY}.`,
+    ),
+  },
+  {
+    files: ['src/ics/**/*.{ts,tsx}'],
+    rules: layerRules(
+      ['app', 'components', 'theme'],
+      `src/ics uses src/data, src/model and src/lib only${WHY}.`,
+      [{ group: ['@supabase/*'], message: VIA_DATA }],
+    ),
+  },
   { files: ['src/components/**/*.{ts,tsx}'], rules: componentRules(null) },
-  ...VIEW_FOLDERS.map((folder) => ({
-    files: [`src/components/${folder}/**/*.{ts,tsx}`],
+  // views/shared serves every view and imports none of them.
+  ...[...VIEW_FOLDERS, 'shared'].map((folder) => ({
+    files: [`src/components/views/${folder}/**/*.{ts,tsx}`],
     rules: componentRules(folder),
   })),
   ...serverBoundaries,
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**', 'tests/**'],
     rules: { 'max-lines': 'off' },
+  },
+  {
+    // typescript-eslint's copy of the rule, so that it adds to each layer's list above.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: TEST_HELPERS }] },
   },
   {
     files: ['**/*.{js,mjs}'],

@@ -9,8 +9,8 @@
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { TZDate } from '@date-fns/tz'
-import { expandSeries, type Series } from '../src/calendar/expand-series.ts'
-import type { DateRange } from '../src/calendar/types.ts'
+import { expandSeries, type Series } from '../src/model/recurrence/expand-series.ts'
+import type { DateRange } from '../src/model/types.ts'
 
 /** November 2026's month grid: Sunday 1 November (New York's clock change) to 13 December. */
 export const RANGE: DateRange = {

@@ -2,9 +2,9 @@
 // with 300 events, the case that freezes FullCalendar (its GitHub issue #5705). Target: well
 // under one 16 ms frame (docs/decisions.md, "Performance targets").
 // Run: npx tsx bench/layout-bench.ts
-import { eventsByDay } from '../src/calendar/events-by-day.ts'
-import { timedLayout } from '../src/calendar/timed-layout.ts'
-import type { CalendarEvent } from '../src/calendar/types.ts'
+import { eventsByDay } from '../src/model/layout/events-by-day.ts'
+import { timedLayout } from '../src/model/layout/timed-layout.ts'
+import type { CalendarEvent } from '../src/model/types.ts'
 
 const DAY = new Date(2026, 10, 21)
 const at = (minutes: number) => new Date(2026, 10, 21, 0, minutes)

@@ -10,7 +10,7 @@ const MIGRATIONS = path.resolve(import.meta.dirname, '../supabase/migrations')
 /**
  * The setup SQL the banner shows and copies: every migration file, in version order, byte for
  * byte, joined by a newline (product.md §2, "Setup banner": the banner shows the migration
- * text; docs/decisions.md, "Setup SQL": src/data/setup-sql.ts joins every file).
+ * text; docs/decisions.md, "Setup SQL": src/data/schema/setup-sql.ts joins every file).
  */
 export const setupSql = () =>
   readdirSync(MIGRATIONS)
@@ -121,7 +121,7 @@ export function chunkLoaded(page: Page, name: string): () => Promise<void> {
 
 /**
  * Resolves once the drag code is in: it loads after the first paint
- * (src/components/shared/drag-loader.ts), and a press before it arrives is a plain click (on a
+ * (src/components/views/drag-loader.ts), and a press before it arrives is a plain click (on a
  * loaded machine that can take a while). Call before the page is opened.
  */
 export const dragLoaded = (page: Page) => chunkLoaded(page, 'drag-starts')

@@ -4,7 +4,7 @@
 // moved occurrence.
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { readWithIcalJs, readWithNodeIcal } from '../src/data/test-ics-readers.ts'
+import { readWithIcalJs, readWithNodeIcal } from '../src/test/ics-readers.ts'
 import { expect, test } from './fixtures.ts'
 import { expectToast, openCalendar } from './helpers.ts'
 

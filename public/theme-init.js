@@ -1,8 +1,8 @@
 // The theme before the first paint (docs/decisions.md, "Theme"): the `dark` class on <html>
 // from the stored choice ('light', 'dark', anything else is 'system') and the system's
 // preference. A classic script file, run while the page is parsed: the Content-Security-Policy
-// refuses inline scripts that carry no nonce. src/lib/theme.ts holds the same rules, and
-// src/lib/theme.test.ts runs this file against them.
+// refuses inline scripts that carry no nonce. src/theme/theme.ts holds the same rules, and
+// src/theme/theme.test.ts runs this file against them.
 ;(function () {
   var choice = null
   try {

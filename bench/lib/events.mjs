@@ -8,7 +8,7 @@
 // 10): our app reads the row and expands it in the browser. The peers get the same series
 // already expanded into plain events over the data's span (peerRows), so they pay nothing for
 // repeating events and we pay the expansion on every range: a comparison that favours them.
-import { expandSeries } from '../../src/calendar/expand-series.ts'
+import { expandSeries } from '../../src/model/recurrence/expand-series.ts'
 
 /** mulberry32: a small, fast PRNG with a 32-bit state; the same seed gives the same events. */
 export function prng(seed) {

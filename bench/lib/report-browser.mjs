@@ -24,7 +24,7 @@ export function nextSections({ browser: b, sizes, views, rounds, measured }) {
       'event source function (it calls it with each newly visible range), react-big-calendar ' +
       'with the range in state loaded on mount and on `onRangeChange`, Schedule-X 4 with its ' +
       '`fetchEvents` callback. Each reads the range through supabase-js from the same backend ' +
-      "with our app's own `listEvents` (src/data/events-api.ts: the same two requests, the " +
+      "with our app's own `listEvents` (src/data/events/events-api.ts: the same two requests, the " +
       'series expanded in the browser), then maps the events to its own shape. None of them ' +
       'fetches ahead; our app prefetches the neighbouring ranges after each paint.',
   )

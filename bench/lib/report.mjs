@@ -84,7 +84,7 @@ export function serverSections(server) {
   out.push('## Series read')
   out.push('')
   out.push(
-    `The app's second read of each range (\`seriesQuery\`, src/data/range-query.ts): the ` +
+    `The app's second read of each range (\`seriesQuery\`, src/data/events/range-query.ts): the ` +
       `repeating series that may have occurrences in it, one row per series however many ` +
       `occurrences it has. ${n(server.series)} series (${n(server.openEnded)} never end) ` +
       'start all over the two years (bench/lib/events.mjs: weekly, several weekdays, every ' +

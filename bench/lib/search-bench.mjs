@@ -1,6 +1,6 @@
 // Search at 100,000 events (two years at 50,000 a year, bench/lib/events.mjs: a sixteenth of
 // the titles say 'Dentist'), on PGlite and on PostgreSQL 15: the app's request
-// (src/data/search-query.ts, both halves: coming and past) through supabase-js to the backend
+// (src/data/search/search-query.ts, both halves: coming and past) through supabase-js to the backend
 // in-process, and EXPLAIN (ANALYZE, BUFFERS) of each half as one statement, run as anon.
 //
 // `npx tsx bench/lib/search-bench.mjs` prints the figures and rewrites the "Search" table of
@@ -11,8 +11,8 @@ import * as prettier from 'prettier'
 import { createApp } from '../../server/http/app.ts'
 import { openPglite, openPostgres } from '../../server/db/database.ts'
 import { startPostgres } from '../../scripts/postgres-server.mjs'
-import { searchWords } from '../../src/calendar/search-words.ts'
-import { searchQuery } from '../../src/data/search-query.ts'
+import { searchWords } from '../../src/model/search-words.ts'
+import { searchQuery } from '../../src/data/search/search-query.ts'
 import { generateEvents } from './events.mjs'
 import { client, medianPlan, recording, seedEvents, timed } from './server-bench.mjs'
 

@@ -15,9 +15,9 @@ import WebSocket from 'ws'
 import { createApp } from '../../server/http/app.ts'
 import { openPglite, openPostgres } from '../../server/db/database.ts'
 import { startPostgres } from '../../scripts/postgres-server.mjs'
-import { fetchAllPages } from '../../src/data/fetch-all-pages.ts'
-import { rangeQuery, seriesQuery } from '../../src/data/range-query.ts'
-import { expandSeries } from '../../src/calendar/expand-series.ts'
+import { fetchAllPages } from '../../src/data/events/fetch-all-pages.ts'
+import { rangeQuery, seriesQuery } from '../../src/data/events/range-query.ts'
+import { expandSeries } from '../../src/model/recurrence/expand-series.ts'
 import { generateEvents } from './events.mjs'
 import { serverSections, serverTargets } from './report.mjs'
 import { median, percentile } from './stats.mjs'
@@ -154,7 +154,7 @@ async function rowsOf(query) {
   return data
 }
 
-/** The app's visible-range read (src/data/range-query.ts), every page. */
+/** The app's visible-range read (src/data/events/range-query.ts), every page. */
 function readRange(supabase, range) {
   return fetchAllPages((from, to) => rowsOf(rangeQuery(supabase, range, true).range(from, to)))
 }
@@ -166,7 +166,7 @@ function readAll(supabase) {
   )
 }
 
-/** The app's series read (src/data/range-query.ts seriesQuery), every page. */
+/** The app's series read (src/data/events/range-query.ts seriesQuery), every page. */
 function readSeries(supabase, range) {
   return fetchAllPages((from, to) => rowsOf(seriesQuery(supabase, range).range(from, to)))
 }

@@ -53,7 +53,15 @@ async function startServer({ dataDir, databaseUrl }) {
   const port = await freePort()
   const dist = mkdtempSync(path.join(os.tmpdir(), 'calendar-soak-dist-'))
   writeFileSync(path.join(dist, 'index.html'), '<html><head></head><body></body></html>')
-  const args = ['--import', TSX_LOADER, 'server/cli/main.ts', '--port', String(port), '--dist', dist]
+  const args = [
+    '--import',
+    TSX_LOADER,
+    'server/cli/main.ts',
+    '--port',
+    String(port),
+    '--dist',
+    dist,
+  ]
   if (dataDir) args.push('--data-dir', dataDir)
   const env = { ...process.env }
   delete env.JWT_SECRET

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { local } from '@/calendar/test-zone'
-import type { CalendarEvent, EventDraft } from '@/calendar/types'
+import { local } from '@/test/zone'
+import type { CalendarEvent, EventDraft } from '@/model/types'
 import { EventDialog, type EventDialogProps } from './event-dialog'
 
 const event: CalendarEvent = {

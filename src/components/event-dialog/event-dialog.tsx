@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react'
-import type { CalendarEvent, DateRange, EventDraft, SeriesScope } from '@/calendar/types'
+import type { CalendarEvent, DateRange, EventDraft, SeriesScope } from '@/model/types'
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../ui/dialog'
 import type { ConflictChoice, ConflictKind } from './conflict-notice'
 import { EventForm } from './event-form'

@@ -1,9 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { RadioGroup } from 'radix-ui'
-import { datePart, formRange, initialFormTimes, withDate } from '@/calendar/form-times'
-import { PALETTE } from '@/calendar/palette'
-import { readRepeat, repeatError, repeatRule, type RepeatValue } from '@/calendar/repeat-options'
-import type { EventDraft, SeriesScope } from '@/calendar/types'
+import { datePart, formRange, initialFormTimes, withDate } from '@/model/editing/form-times'
+import { PALETTE } from '@/model/palette'
+import {
+  readRepeat,
+  repeatError,
+  repeatRule,
+  type RepeatValue,
+} from '@/model/recurrence/repeat-options'
+import type { EventDraft, SeriesScope } from '@/model/types'
 import { cn } from '@/lib/utils'
 import { Button } from '../ui/button'
 import { DialogFooter } from '../ui/dialog'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { RadioGroup } from 'radix-ui'
-import type { SeriesScope } from '@/calendar/types'
+import type { SeriesScope } from '@/model/types'
 import { Button } from '../ui/button'
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog'
 

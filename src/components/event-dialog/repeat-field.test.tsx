@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { defaultCustom, noRepeat, type RepeatValue } from '@/calendar/repeat-options'
-import { local } from '@/calendar/test-zone'
+import { defaultCustom, noRepeat, type RepeatValue } from '@/model/recurrence/repeat-options'
+import { local } from '@/test/zone'
 import { RepeatField, type RepeatFieldProps } from './repeat-field'
 
 // Tuesday November 10, 2026, 9:00 AM on the local clock: the second Tuesday of its month.

@@ -10,7 +10,7 @@ import {
   type RepeatFreq,
   type RepeatPreset,
   type RepeatValue,
-} from '@/calendar/repeat-options'
+} from '@/model/recurrence/repeat-options'
 import { cn } from '@/lib/utils'
 import { Button } from '../ui/button'
 import { Input } from '../ui/input'

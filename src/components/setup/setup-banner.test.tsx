@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { setupSql } from '@/data/setup-sql'
+import { setupSql } from '@/data/schema/setup-sql'
 import { SetupBanner } from './setup-banner'
 import { Toaster } from '../ui/toaster'
 

@@ -1,6 +1,6 @@
 import { Check, Copy, ExternalLink } from 'lucide-react'
-import { setupSql } from '@/data/setup-sql'
-import type { SqlEditor } from '@/data/sql-editor-url'
+import { setupSql } from '@/data/schema/setup-sql'
+import type { SqlEditor } from '@/data/schema/sql-editor-url'
 import { Button } from '../ui/button'
 import { useCopySql } from './use-copy-sql'
 

@@ -1,5 +1,5 @@
 import { Check, Copy, ExternalLink } from 'lucide-react'
-import type { SqlEditor } from '@/data/sql-editor-url'
+import type { SqlEditor } from '@/data/schema/sql-editor-url'
 import { Button } from '../ui/button'
 import { useCopySql } from './use-copy-sql'
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { setupSql } from '@/data/setup-sql'
-import type { SqlEditor } from '@/data/sql-editor-url'
+import { setupSql } from '@/data/schema/setup-sql'
+import type { SqlEditor } from '@/data/schema/sql-editor-url'
 import { toast } from '../ui/use-toast'
 
 const COPIED_MS = 2000

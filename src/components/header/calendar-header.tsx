@@ -1,0 +1,67 @@
+import { ChevronLeft, ChevronRight, Plus } from 'lucide-react'
+import { VIEW_MODES, VIEWS } from '@/model/views'
+import { Button } from '../ui/button'
+import { useCalendar, useCalendarActions } from '../shell/calendar-context'
+import type { LiveStatus } from '@/data/live/use-live-events'
+import { LiveIndicator } from './live-indicator'
+import { MoreMenu } from './more-menu'
+import { SearchBox } from './search-box'
+
+/**
+ * Phones: title, New Event and More, then navigation, then the views, then search. From 1280 px
+ * wide: one row, search before the views.
+ */
+export function CalendarHeader({ live }: { live: LiveStatus }) {
+  const { view, date, setView, goToday, step } = useCalendar()
+  const { openNew } = useCalendarActions()
+  return (
+    <header className="flex flex-wrap items-center gap-x-4 gap-y-3">
+      <h1 className="order-1 text-2xl font-semibold tracking-tight">Calendar</h1>
+      <LiveIndicator status={live} />
+      <div className="order-3 flex w-full min-w-0 items-center gap-1 sm:gap-2 lg:order-2 lg:w-auto">
+        <Button variant="outline" size="sm" onClick={goToday}>
+          Today
+        </Button>
+        <div className="flex items-center">
+          <Button variant="ghost" size="icon" aria-label="Previous" onClick={() => step(-1)}>
+            <ChevronLeft />
+          </Button>
+          <Button variant="ghost" size="icon" aria-label="Next" onClick={() => step(1)}>
+            <ChevronRight />
+          </Button>
+        </div>
+        <h2 className="min-w-[200px] truncate text-lg font-semibold" aria-live="polite">
+          {VIEWS[view].heading(date)}
+        </h2>
+      </div>
+      <div className="order-5 w-full sm:w-72 xl:order-3 xl:ml-auto xl:w-64">
+        <SearchBox />
+      </div>
+      <div
+        role="group"
+        aria-label="View"
+        className="order-4 inline-flex rounded-md border p-0.5 shadow-xs lg:order-3 lg:ml-auto xl:ml-0"
+      >
+        {VIEW_MODES.map((mode) => (
+          <Button
+            key={mode}
+            variant={view === mode ? 'default' : 'ghost'}
+            size="sm"
+            className="h-7 px-3"
+            aria-pressed={view === mode}
+            onClick={() => setView(mode)}
+          >
+            {VIEWS[mode].label}
+          </Button>
+        ))}
+      </div>
+      <div className="order-2 ml-auto flex items-center gap-1 lg:order-4 lg:ml-0">
+        <Button size="sm" onClick={openNew}>
+          <Plus />
+          New Event
+        </Button>
+        <MoreMenu />
+      </div>
+    </header>
+  )
+}

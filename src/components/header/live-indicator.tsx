@@ -1,0 +1,42 @@
+import { CloudOff } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import type { LiveStatus } from '@/data/live/use-live-events'
+
+/** A lost connection shows after this long: a reconnect within it goes unnoticed. */
+const GRACE_MS = 2_000
+
+/**
+ * A quiet sign, beside the title, that changes made elsewhere are not arriving (the live
+ * connection is lost and being retried). Nothing shows while connecting or connected; no toast.
+ */
+export function LiveIndicator({ status }: { status: LiveStatus }) {
+  // Which loss has lasted the grace period: a count per 'off', so a new loss starts unseen.
+  const [losses, setLosses] = useState({ started: 0, lasted: -1 })
+  const [seenStatus, setSeenStatus] = useState(status)
+  if (seenStatus !== status) {
+    // Adjusting state while rendering (React's documented pattern) instead of in an effect.
+    setSeenStatus(status)
+    if (status === 'off') setLosses((l) => ({ ...l, started: l.started + 1 }))
+  }
+  const loss = losses.started
+  useEffect(() => {
+    if (status !== 'off') return
+    const timer = setTimeout(() => setLosses((l) => ({ ...l, lasted: loss })), GRACE_MS)
+    return () => clearTimeout(timer)
+  }, [status, loss])
+  const shown = status === 'off' && losses.lasted === loss
+  return (
+    // Empty, it takes no room in the header's row (and changes no layout).
+    <p
+      role="status"
+      className="order-1 flex items-center gap-1 text-xs text-muted-foreground empty:hidden"
+    >
+      {shown && (
+        <>
+          <CloudOff aria-hidden className="size-3.5" />
+          Live updates paused
+        </>
+      )}
+    </p>
+  )
+}

@@ -1,0 +1,114 @@
+import { Download, Ellipsis, Monitor, Moon, Sun, Upload } from 'lucide-react'
+import { useRef, useState } from 'react'
+import { lazyPart } from '@/lib/lazy-with-preload'
+import { isThemeChoice, type ThemeChoice } from '@/theme/theme'
+import { useThemeChoice } from '@/theme/use-theme-choice'
+import { LoadBoundary } from '../infra/load-boundary'
+import { Button } from '../ui/button'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../ui/dropdown-menu'
+import { exportIcs } from './export-ics'
+
+const ImportDialog = lazyPart(() => import('./import-dialog'))
+
+const THEMES: { value: ThemeChoice; label: string; Icon: typeof Sun }[] = [
+  { value: 'light', label: 'Light', Icon: Sun },
+  { value: 'dark', label: 'Dark', Icon: Moon },
+  { value: 'system', label: 'System', Icon: Monitor },
+]
+
+/**
+ * The header's 'More' menu (product.md §10, "Import, export, agenda, search, theme"). Each
+ * part is a group of its own, a separator between: the .ics files first, then the theme.
+ *
+ * Not modal, as the '+N more' popover: a modal menu hides the rest of the page from assistive
+ * technology with aria-hidden while its buttons stay focusable (axe: aria-hidden-focus). Not
+ * portalled either: drawn in the header, it is inside the banner landmark (axe: region).
+ */
+export function MoreMenu() {
+  const input = useRef<HTMLInputElement>(null)
+  const [file, setFile] = useState<File | null>(null)
+  return (
+    <>
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label="More">
+            <Ellipsis />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent portal={false} align="end" className="w-44">
+          <FileGroup onImport={() => input.current?.click()} />
+          <DropdownMenuSeparator />
+          <ThemeGroup />
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {/* Outside the menu, which unmounts its items when it closes. */}
+      <input
+        ref={input}
+        type="file"
+        accept=".ics,.ical,.ifb,.icalendar,text/calendar"
+        hidden
+        onChange={(event) => {
+          setFile(event.target.files?.[0] ?? null)
+          // The same file can be chosen again (a re-import).
+          event.target.value = ''
+        }}
+      />
+      {file && (
+        <LoadBoundary onError={() => setFile(null)}>
+          <ImportDialog
+            key={`${file.name}:${file.lastModified}:${file.size}`}
+            file={file}
+            onClose={() => setFile(null)}
+          />
+        </LoadBoundary>
+      )}
+    </>
+  )
+}
+
+/** 'Import .ics…' (import-dialog.tsx) and 'Export .ics': every event as calendar.ics (export-ics.ts). */
+function FileGroup({ onImport }: { onImport: () => void }) {
+  return (
+    <DropdownMenuGroup>
+      <DropdownMenuItem onSelect={onImport}>
+        <Upload aria-hidden className="text-muted-foreground" />
+        Import .ics…
+      </DropdownMenuItem>
+      <DropdownMenuItem onSelect={() => void exportIcs()}>
+        <Download aria-hidden className="text-muted-foreground" />
+        Export .ics
+      </DropdownMenuItem>
+    </DropdownMenuGroup>
+  )
+}
+
+/** 'Theme': Light, Dark or System, applied at once and remembered (src/theme/theme-store.ts). */
+function ThemeGroup() {
+  const [choice, setChoice] = useThemeChoice()
+  return (
+    <DropdownMenuGroup>
+      <DropdownMenuLabel>Theme</DropdownMenuLabel>
+      <DropdownMenuRadioGroup
+        value={choice}
+        onValueChange={(value) => isThemeChoice(value) && setChoice(value)}
+      >
+        {THEMES.map(({ value, label, Icon }) => (
+          <DropdownMenuRadioItem key={value} value={value}>
+            <Icon aria-hidden className="text-muted-foreground" />
+            {label}
+          </DropdownMenuRadioItem>
+        ))}
+      </DropdownMenuRadioGroup>
+    </DropdownMenuGroup>
+  )
+}

@@ -1,0 +1,108 @@
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { VIEWS } from '@/model/views'
+import type { SqlEditor } from '@/data/schema/sql-editor-url'
+import { needsUpdate } from '@/data/schema/db-features'
+import { useDbFeatures } from '@/data/schema/use-db-features'
+import { useEvents } from '@/data/events/use-events'
+import { useLiveEvents } from '@/data/live/use-live-events'
+import { lazyPart } from '@/lib/lazy-with-preload'
+import { Announcer } from '../infra/announcer'
+import { LoadBoundary } from '../infra/load-boundary'
+import { ViewLoadError } from '../infra/view-load-error'
+import { toast } from '../ui/use-toast'
+import { CalendarHeader } from '../header/calendar-header'
+import { useCalendar } from './calendar-context'
+import { CalendarProvider } from './calendar-provider'
+import { EventDialogHost } from './event-dialog-host'
+import { preloadEventDialog } from './load-event-dialog'
+import { EventMoverContext, useEventMover } from './use-event-mover'
+import { useShortcuts } from './use-shortcuts'
+import { preloadViews, VIEW_COMPONENTS } from '../views/registry'
+
+const SetupBanner = lazyPart(() => import('../setup/setup-banner'))
+const UpdateNotice = lazyPart(() => import('../setup/update-notice'))
+const ShortcutsDialog = lazyPart(() => import('../header/shortcuts-dialog'))
+const RecurringChoiceDialog = lazyPart(() =>
+  import('../event-dialog/recurring-choice-dialog').then((m) => ({
+    default: m.RecurringChoiceDialog,
+  })),
+)
+
+export function CalendarPage({ sqlEditor }: { sqlEditor: SqlEditor }) {
+  return (
+    <CalendarProvider>
+      <CalendarScreen sqlEditor={sqlEditor} />
+    </CalendarProvider>
+  )
+}
+
+function CalendarScreen({ sqlEditor }: { sqlEditor: SqlEditor }) {
+  const { view, date } = useCalendar()
+  const { events, fetching, missingTable, loadError } = useEvents(view, date)
+  const features = useDbFeatures()
+  const live = useLiveEvents()
+  const days = useMemo(() => VIEWS[view].days(date), [view, date])
+
+  // product.md §8: any load error but the missing table is the destructive 'Failed to load events'.
+  useEffect(() => {
+    if (loadError)
+      toast({ variant: 'destructive', title: 'Error', description: 'Failed to load events' })
+  }, [loadError])
+
+  // The dialog's and the agenda's code once the first events are in: before, it would only
+  // compete with them.
+  const settled = !fetching
+  useEffect(() => {
+    if (!settled) return
+    preloadEventDialog()
+    preloadViews()
+  }, [settled])
+
+  const [help, setHelp] = useState({ open: false, opened: false })
+  const mover = useEventMover()
+  useShortcuts(
+    useCallback(() => setHelp({ open: true, opened: true }), []),
+    mover.nudge,
+  )
+
+  const View = VIEW_COMPONENTS[view]
+  return (
+    <div className="mx-auto flex h-dvh max-w-[1600px] flex-col gap-4 p-3 sm:p-6">
+      <CalendarHeader live={live} />
+      {missingTable && (
+        <LoadBoundary>
+          <SetupBanner sqlEditor={sqlEditor} />
+        </LoadBoundary>
+      )}
+      {!missingTable && features && needsUpdate(features) && (
+        <LoadBoundary>
+          <UpdateNotice sqlEditor={sqlEditor} />
+        </LoadBoundary>
+      )}
+      <main className="flex min-h-[420px] flex-1 flex-col" aria-busy={fetching}>
+        <EventMoverContext value={mover.moveTo}>
+          {/* The time grid's and the agenda's code can be still on its way, or fail to come
+              (views/registry.ts); another view is a fresh try. */}
+          <LoadBoundary key={view} fallback={(retry) => <ViewLoadError onRetry={retry} />}>
+            <View date={date} days={days} events={events} />
+          </LoadBoundary>
+        </EventMoverContext>
+      </main>
+      <EventDialogHost />
+      <Announcer />
+      {mover.asking && (
+        <LoadBoundary onError={mover.cancel}>
+          <RecurringChoiceDialog action="edit" onChoose={mover.choose} onCancel={mover.cancel} />
+        </LoadBoundary>
+      )}
+      {help.opened && (
+        <LoadBoundary open={help.open} onError={() => setHelp({ open: false, opened: true })}>
+          <ShortcutsDialog
+            open={help.open}
+            onOpenChange={(open) => setHelp({ open, opened: true })}
+          />
+        </LoadBoundary>
+      )}
+    </div>
+  )
+}

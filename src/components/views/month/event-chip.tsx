@@ -1,0 +1,56 @@
+import type { CSSProperties } from 'react'
+import { format } from 'date-fns'
+import { ChevronLeft } from 'lucide-react'
+import { continuation } from '@/model/layout/continuation'
+import type { CalendarEvent } from '@/model/types'
+import { cn } from '@/lib/utils'
+import { continuesLabel } from '../shared/continues-label'
+import { eventDescription } from '../shared/event-description'
+import { eventIcons } from '../shared/event-icons'
+
+interface EventChipProps {
+  event: CalendarEvent
+  day: Date
+  onEventClick: (event: CalendarEvent) => void
+}
+
+/**
+ * 'h:mm a' and title (product.md §2). An event of several days shows on each of them, with an arrow
+ * on the side where it goes on (and the same said to screen readers).
+ */
+export function EventChip({ event, day, onEventClick }: EventChipProps) {
+  const { before, after } = continuation(event, day)
+  const icons = eventIcons([event.repeat && 'repeat', after && 'right'], 4)
+  return (
+    <button
+      type="button"
+      data-event-id={event.id}
+      aria-description={eventDescription(event, continuesLabel(before, after))}
+      onClick={(e) => {
+        e.stopPropagation()
+        onEventClick(event)
+      }}
+      className={cn(
+        'flex min-h-6 w-full min-w-0 items-center gap-1 rounded-sm border-l-2 px-1 py-0.5 text-left text-[11px] leading-tight outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring/50 sm:rounded sm:border-l-0 sm:text-xs',
+        // The colour dot is the button's ::before, not an element of its own: a month of many
+        // events has 126 chips, and every element less is less style, layout and paint.
+        !before &&
+          'sm:before:block sm:before:size-2 sm:before:shrink-0 sm:before:rounded-full sm:before:bg-(--event-color)',
+      )}
+      style={{ borderLeftColor: event.color, '--event-color': event.color } as CSSProperties}
+    >
+      {before && (
+        <ChevronLeft aria-hidden className="hidden size-3 shrink-0 opacity-60 sm:inline-block" />
+      )}
+      <span
+        className={cn('min-w-0 flex-1 truncate font-medium', icons && 'relative event-icons')}
+        style={icons}
+      >
+        <span className="sr-only font-normal text-muted-foreground sm:not-sr-only">
+          {format(event.start, 'h:mm a')}{' '}
+        </span>
+        {event.title}
+      </span>
+    </button>
+  )
+}

@@ -1,0 +1,67 @@
+// A drag in the month grid from its pointerdown (use-month-drag.ts holds the ghost; this loads
+// after the first paint): an event dropped on another day moves by the days between.
+import type { PointerEvent as ReactPointerEvent } from 'react'
+import { dropOnDay } from '@/model/editing/drag-times'
+import type { CalendarEvent } from '@/model/types'
+import type { MoveTo } from '@/components/shell/use-event-mover'
+import { trackDrag } from '../shared/pointer-drag'
+import type { MonthGhost } from './month-ghost'
+
+export interface MonthDragContext {
+  events: readonly CalendarEvent[]
+  moveTo: MoveTo
+  setGhost: (ghost: MonthGhost | null) => void
+}
+
+const dayOfCell = (date: string) => {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  return new Date(y, m - 1, d)
+}
+
+export function startMonthDrag(
+  down: ReactPointerEvent<HTMLElement>,
+  { events, moveTo, setGhost }: MonthDragContext,
+) {
+  if (down.button !== 0) return
+  const element = (down.target as HTMLElement).closest<HTMLElement>('[data-event-id]')
+  const event = element && events.find((e) => e.id === element.dataset.eventId)
+  if (!element || !event) return
+  const cells = [...down.currentTarget.querySelectorAll<HTMLElement>('[data-date]')].map(
+    (cell) => ({ date: cell.dataset.date!, rect: cell.getBoundingClientRect() }),
+  )
+  const cellAt = (e: PointerEvent) =>
+    cells.find(
+      ({ rect }) =>
+        e.clientX >= rect.left &&
+        e.clientX < rect.right &&
+        e.clientY >= rect.top &&
+        e.clientY < rect.bottom,
+    )?.date
+  const origin = cellAt(down.nativeEvent)
+  if (!origin) return
+  let latest: MonthGhost | null = null
+  const end = () => {
+    element.style.opacity = ''
+    setGhost(null)
+  }
+  trackDrag(
+    down.nativeEvent,
+    {
+      start: () => {
+        element.style.opacity = '0.4'
+      },
+      move: (e) => {
+        const date = cellAt(e)
+        if (!date || date === latest?.date) return
+        latest = { event, date, ...dropOnDay(event, dayOfCell(origin), dayOfCell(date)) }
+        setGhost(latest)
+      },
+      drop: () => {
+        end()
+        if (latest) moveTo(event, latest, 'move')
+      },
+      cancel: end,
+    },
+    { touch: true },
+  )
+}

@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react'
+import type { CalendarEvent } from '@/model/types'
+import type { ViewMode } from '@/model/views'
+import { lazyWithPreload } from '@/lib/lazy-with-preload'
+import { MonthView } from './month/month-view'
+
+// The app opens on the month; the agenda and the time grid of the week and day views are never
+// the first screen. Their code is a chunk each, fetched once the first events are in
+// (preloadViews), so the initial JavaScript stays within its budget (docs/performance.md,
+// "Bundle budget").
+const agenda = lazyWithPreload(() =>
+  import('./agenda/agenda-view').then((module) => ({ default: module.AgendaView })),
+)
+const timeGrid = lazyWithPreload(() =>
+  import('./time-grid/time-grid').then((module) => ({ default: module.TimeGrid })),
+)
+const AgendaView = agenda.Component
+const TimeGrid = timeGrid.Component
+
+export function preloadViews() {
+  timeGrid.preload()
+  agenda.preload()
+}
+
+/** What every view is given; it opens the dialog through useCalendarActions. */
+export interface ViewProps {
+  /** The selected date. */
+  date: Date
+  /** The local days the view draws (VIEWS[view].days(date)), oldest first. */
+  days: Date[]
+  /** The events of the visible range, ordered by start_time then id. */
+  events: readonly CalendarEvent[]
+}
+
+/** The component of each view: the other half of src/model/views.ts's table. */
+export const VIEW_COMPONENTS = {
+  day: TimeGrid,
+  week: TimeGrid,
+  month: MonthView,
+  agenda: AgendaView,
+} satisfies Record<ViewMode, ComponentType<ViewProps>>

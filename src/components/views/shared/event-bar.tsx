@@ -1,0 +1,79 @@
+import type { CSSProperties } from 'react'
+import { format } from 'date-fns'
+import { ChevronLeft } from 'lucide-react'
+import type { CalendarEvent } from '@/model/types'
+import type { Bar } from '@/model/layout/week-bars'
+import { cn } from '@/lib/utils'
+import { continuesLabel } from './continues-label'
+import { eventDescription } from './event-description'
+import { eventIcons } from './event-icons'
+
+interface EventBarProps {
+  bar: Bar<CalendarEvent>
+  /** The days of the row the bar is in, to name its first and last shown day. */
+  days: readonly Date[]
+  /** What the row is, for the screen reader's "continues" words. */
+  unit: 'day' | 'week'
+  onClick: (event: CalendarEvent) => void
+  className?: string
+  style?: CSSProperties
+}
+
+/**
+ * An all-day event, or one of 24 hours or more, drawn as one bar across the days it covers in
+ * a row; a squared end and an arrow say it goes on past the row. A timed one shows its start
+ * time where it starts.
+ */
+export function EventBar({ bar, days, unit, onClick, className, style }: EventBarProps) {
+  const { event, continuesBefore: before, continuesAfter: after } = bar
+  const icons = eventIcons([event.repeat && 'repeat', after && 'right'], 4)
+  const description = eventDescription(
+    event,
+    event.allDay && 'All day',
+    continuesLabel(before, after, unit),
+  )
+  return (
+    <button
+      type="button"
+      data-event-id={event.id}
+      data-bar=""
+      data-all-day={event.allDay || undefined}
+      data-first={format(days[bar.first]!, 'yyyy-MM-dd')}
+      data-last={format(days[bar.last]!, 'yyyy-MM-dd')}
+      aria-description={description}
+      onClick={(e) => {
+        e.stopPropagation()
+        onClick(event)
+      }}
+      className={cn(
+        'z-10 flex h-6 min-w-0 items-center gap-1 overflow-hidden rounded-sm px-1.5 text-left text-[11px] leading-tight font-medium outline-none bg-event-tint hover:brightness-95 dark:hover:brightness-125 focus-visible:ring-2 focus-visible:ring-ring sm:text-xs',
+        !before && 'border-l-4',
+        before && 'rounded-l-none',
+        after && 'rounded-r-none',
+        className,
+      )}
+      style={
+        {
+          borderColor: event.color,
+          '--event-color': event.color,
+          ...style,
+        } as CSSProperties
+      }
+    >
+      {before && (
+        <ChevronLeft aria-hidden className="hidden size-3 shrink-0 opacity-60 sm:inline-block" />
+      )}
+      <span
+        className={cn('min-w-0 flex-1 truncate', icons && 'relative event-icons')}
+        style={icons}
+      >
+        {!event.allDay && !before && (
+          <span className="sr-only font-normal text-muted-foreground sm:not-sr-only">
+            {format(event.start, 'h:mm a')}{' '}
+          </span>
+        )}
+        {event.title}
+      </span>
+    </button>
+  )
+}

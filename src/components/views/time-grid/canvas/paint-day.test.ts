@@ -1,0 +1,202 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { ev } from '@/test/events'
+import { local } from '@/test/zone'
+import type { TimedBlock, TimedOverflow } from '@/model/layout/timed-layout'
+import type { CalendarEvent } from '@/model/types'
+import type { CanvasLook } from './canvas-look'
+
+// Node has no canvas, and what matters here is what is drawn where, not the pixels (the
+// browser test reads those): a context that records its calls and its state at each, with
+// every character 6px wide so that the cuts can be worked out by hand. Path2D only keeps its
+// path data, to say which icon was stroked.
+class RecordingContext {
+  calls: { op: string; args: unknown[]; fillStyle: unknown; globalAlpha: number; font: string }[] =
+    []
+  fillStyle: unknown = ''
+  strokeStyle: unknown = ''
+  globalAlpha = 1
+  font = ''
+  textAlign = ''
+  textBaseline = ''
+  lineWidth = 1
+  lineCap = ''
+  lineJoin = ''
+  private record(op: string, args: unknown[]) {
+    const { fillStyle, globalAlpha, font } = this
+    this.calls.push({ op, args, fillStyle, globalAlpha, font })
+  }
+  measureText(text: string) {
+    return { width: [...text].length * 6, fontBoundingBoxAscent: 11, fontBoundingBoxDescent: 3 }
+  }
+  setTransform() {}
+  translate() {}
+  scale() {}
+  beginPath() {}
+  clearRect(...args: unknown[]) {
+    this.record('clearRect', args)
+  }
+  roundRect(...args: unknown[]) {
+    this.record('roundRect', args)
+  }
+  fill() {
+    this.record('fill', [])
+  }
+  stroke(...args: unknown[]) {
+    this.record('stroke', args)
+  }
+  fillText(...args: unknown[]) {
+    this.record('fillText', args)
+  }
+  texts(font?: string) {
+    return this.calls
+      .filter((c) => c.op === 'fillText' && (!font || c.font.includes(font)))
+      .map((c) => c.args)
+  }
+}
+
+beforeAll(() => {
+  vi.stubGlobal(
+    'Path2D',
+    class {
+      constructor(public d: string) {}
+    },
+  )
+})
+
+const look: CanvasLook = {
+  dpr: 1,
+  rem: 16,
+  fontFamily: 'Test Sans',
+  card: 'white',
+  foreground: 'black',
+  muted: 'whitesmoke',
+  mutedForeground: 'gray',
+  border: 'silver',
+  tint: 0.16,
+}
+
+const at = (h: number, m = 0) => local(2026, 11, 19, h, m)
+
+function block(
+  event: CalendarEvent,
+  place: Partial<TimedBlock<CalendarEvent>> = {},
+): TimedBlock<CalendarEvent> {
+  return {
+    event,
+    top: 540,
+    height: 60,
+    column: 0,
+    span: 1,
+    columns: 1,
+    continuesBefore: false,
+    continuesAfter: false,
+    ...place,
+  }
+}
+
+async function paint(
+  blocks: TimedBlock<CalendarEvent>[],
+  overflows: TimedOverflow<CalendarEvent>[] = [],
+  width = 200,
+) {
+  const { paintDay } = await import('./paint-day')
+  const ctx = new RecordingContext()
+  paintDay(ctx as unknown as CanvasRenderingContext2D, { width, blocks, overflows }, look)
+  return ctx
+}
+
+describe('paintDay', () => {
+  it('draws a block in its column: border colour, card, tint; title and times inside its padding', async () => {
+    const ctx = await paint(
+      [
+        block(
+          { ...ev('a', at(9), at(10)), title: 'Design review', color: '#ef4444' },
+          { column: 1, columns: 2 },
+        ),
+      ],
+      [],
+      300,
+    )
+    // Half of 300px from the second of two columns: x 151, 147px wide (1px and 2px gaps).
+    const shapes = ctx.calls.filter((c) => c.op === 'roundRect')
+    expect(shapes.map((c) => c.args.slice(0, 4))).toEqual([
+      [151, 541, 147, 59], // its shadow, a pixel lower
+      [151, 540, 147, 59], // the border's colour under the whole block
+      [155, 540, 143, 59], // the card inside the border
+      [155, 540, 143, 59], // the tint over it
+    ])
+    const fills = ctx.calls.filter((c) => c.op === 'fill')
+    expect(fills.map((c) => [c.fillStyle, c.globalAlpha])).toEqual([
+      ['rgb(0 0 0 / 5%)', 1],
+      ['#ef4444', 1],
+      ['white', 1],
+      ['#ef4444', 0.16],
+    ])
+    // Text from the 4px border and 6px padding, 147 - 4 - 12 = 131px wide. The baseline: the
+    // 14px font (ascent 11) in the title's 15px line starts 0px under the 2px padding (CSS
+    // rounds the half-leading down); the times' 13.75px line starts under the title's 15px.
+    expect(ctx.texts('600 12px')).toEqual([['Design review', 161, 553, 131]])
+    // 60px is tall enough for the times, in their own line under the title's 15px.
+    expect(ctx.texts('11px')).toEqual([['9:00 AM – 10:00 AM', 161, 567, 131]])
+  })
+
+  it('cuts a title that does not fit with an ellipsis, and leaves the times out under 44px', async () => {
+    const ctx = await paint([
+      block(
+        { ...ev('b', at(9), at(9, 30)), title: 'Quarterly planning' },
+        { height: 30, columns: 4 },
+      ),
+    ])
+    // 200 / 4 - 3 = 47px wide, 31px for text: four characters and the ellipsis.
+    expect(ctx.texts('600 12px')).toEqual([['Quar…', 11, 553, 31]])
+    expect(ctx.texts('11px')).toEqual([])
+  })
+
+  it('leaves the title to its own element when it stays in view (long or from yesterday), but draws the times', async () => {
+    const ctx = await paint([
+      block(ev('long', at(7), at(11)), { height: 240 }),
+      block(ev('night', at(0), at(2)), { top: 0, height: 120, continuesBefore: true }),
+    ])
+    expect(ctx.texts('600 12px')).toEqual([])
+    expect(ctx.texts('11px').map((t) => t[0])).toEqual(['7:00 AM – 11:00 AM', '12:00 AM – 2:00 AM'])
+    // Squared where it goes on from the day before: no radius at the top corners.
+    const night = ctx.calls.filter((c) => c.op === 'roundRect' && c.args[1] === 0)
+    expect(night[0]!.args[4]).toEqual([0, 0, 8, 8])
+  })
+
+  it('draws the repeat icon at the end of the title line, and keeps its room free of the title', async () => {
+    const series = {
+      ...ev('s', at(9), at(10)),
+      title: 'Standup meeting',
+      repeat: { rule: 'FREQ=DAILY' },
+    }
+    const ctx = await paint([block(series as CalendarEvent, { columns: 2 })])
+    // 97 - 16 = 81px, less the icon (12px) and its 2px gap: 67px, eleven characters.
+    expect(ctx.texts('600 12px')).toEqual([['Standup me…', 11, 553, 67]])
+    const strokes = ctx.calls
+      .filter((c) => c.op === 'stroke')
+      .map((c) => (c.args[0] as { d: string }).d)
+    expect(strokes).toEqual([
+      'm17 2 4 4-4 4',
+      'M3 11v-1a4 4 0 0 1 4-4h14',
+      'm7 22-4-4 4-4',
+      'M21 13v1a4 4 0 0 1-4 4H3',
+    ])
+  })
+
+  it("draws a '+N' in bg-muted with its count centred at the top", async () => {
+    const hidden = [ev('x', at(9), at(10)), ev('y', at(9), at(10))]
+    const ctx = await paint([], [{ events: hidden, top: 540, height: 60, column: 3, columns: 4 }])
+    expect(ctx.calls.filter((c) => c.op === 'fill').map((c) => c.fillStyle)).toEqual(['whitesmoke'])
+    expect(ctx.calls.filter((c) => c.op === 'stroke')).toHaveLength(1)
+    // Centred in its 47px from x 151; the label's line starts under the 1px border and padding.
+    expect(ctx.texts('500 12px')).toEqual([['+2', 151 + 47 / 2, 555, 37]])
+  })
+
+  it('clears the whole day first', async () => {
+    const ctx = await paint([])
+    expect(ctx.calls).toEqual([
+      expect.objectContaining({ op: 'clearRect', args: [0, 0, 200, 1440] }),
+    ])
+  })
+})

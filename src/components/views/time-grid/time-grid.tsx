@@ -1,0 +1,175 @@
+import { useEffect, useLayoutEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react'
+import { format, isSameDay, setHours } from 'date-fns'
+import { slotKey, slotKeyTarget, type Slot } from '@/model/editing/grid-keys'
+import { GRID, gridHeaderHeight } from '@/model/layout/grid-metrics'
+import { timeGridLayout } from '@/model/layout/time-grid-layout'
+import { cn } from '@/lib/utils'
+import { useCalendar, useCalendarActions } from '@/components/shell/calendar-context'
+import { useGridFocus } from '@/components/shell/use-grid-focus'
+import { useMoveTo } from '@/components/shell/use-event-mover'
+import type { ViewProps } from '../registry'
+import { AllDayRow } from './all-day-row'
+import { DayColumn } from './day-column'
+import { guardTouchScroll } from '../shared/touch-guard'
+import { DragGhost } from './drag/drag-ghost'
+import { SlotCursor } from './slot-cursor'
+import { useTimeGridDrag, type TimeGridGhost } from './drag/use-time-grid-drag'
+
+const HOURS = Array.from({ length: GRID.hours }, (_, hour) => hour)
+
+/** Whether a drag's ghost shows on this day (the other columns are left to their memo). */
+const ghostOn = (ghost: TimeGridGhost | null, day: Date) =>
+  ghost !== null &&
+  ghost.start < new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1) &&
+  ghost.end > day
+
+const slotElement = (slot: Slot) =>
+  document.querySelector<HTMLElement>(`[data-grid-slot="${slotKey(slot)}"]`)
+
+/**
+ * The 24-hour grid of the day and week views (product.md §9: 60px per hour). Rows are wall-clock
+ * hours, so a daylight-saving day still has 24 rows and blocks sit at their local times.
+ * The keyboard's way in is one tab stop, a half-hour slot (SlotCursor) that the arrow keys,
+ * Home/End and PageUp/PageDown move (grid-keys.ts), into the next period too.
+ */
+export function TimeGrid({ days, events }: ViewProps) {
+  const scroller = useRef<HTMLDivElement>(null)
+  const single = days.length === 1
+  // The page's clock: today's column, its header and the now line follow the wall-clock minute.
+  const { today, goTo } = useCalendar()
+  const { openSlot, openEvent, openRange } = useCalendarActions()
+  const showsToday = days.some((day) => isSameDay(day, today))
+  // The slot starts where the grid opens (below), on today's column or the first day.
+  const opening = {
+    day: showsToday ? today : days[0]!,
+    minutes: (showsToday ? today.getHours() : 8) * 60,
+  }
+  const { active, focus } = useGridFocus<Slot>(opening, slotElement)
+  const cursor = days.some((day) => isSameDay(day, active.day))
+    ? active
+    : { day: days[0]!, minutes: active.minutes }
+  const drag = useTimeGridDrag(days, events, useMoveTo(), openRange)
+  const onCursorKey = (event: KeyboardEvent) => {
+    const target = slotKeyTarget(cursor, event, single ? 1 : 7)
+    if (!target) return
+    event.preventDefault()
+    if (!days.some((day) => isSameDay(day, target.day))) goTo(target.day)
+    focus(target)
+  }
+  // Usually laid out already, while the range was fetched ahead (timeGridLayout).
+  const { strip, columns } = timeGridLayout(events, days)
+  const stripRows = strip.lanes + (strip.overflows.length > 0 ? 1 : 0)
+
+  // Opens on the current hour when today is shown, else on 8 AM; never on midnight. The
+  // header is sticky inside the scroller, so row `hour` sits just below it at hour * 60px;
+  // 8px less keeps that hour's label (centred on the line) clear of the header.
+  // Once a finger holds an event, its moves drag it instead of scrolling the grid.
+  useEffect(() => (scroller.current ? guardTouchScroll(scroller.current) : undefined), [])
+
+  useLayoutEffect(() => {
+    const hour = showsToday ? new Date().getHours() : 8
+    if (scroller.current) scroller.current.scrollTop = Math.max(0, hour * GRID.hourHeight - 8)
+  }, [showsToday])
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-lg border bg-card">
+      <div
+        ref={scroller}
+        // Long blocks keep their title in view under the sticky header (an event that began
+        // yesterday or hours ago is still named); the slot cursor scrolls clear of it.
+        style={{ '--grid-header': gridHeaderHeight(single, stripRows) } as CSSProperties}
+        role="region"
+        aria-label={single ? 'Day schedule' : 'Week schedule'}
+        className="min-h-0 flex-1 overflow-auto outline-none focus-visible:ring-2 focus-visible:ring-ring/50"
+        data-testid="time-grid"
+      >
+        <div className="flex flex-col">
+          <div className="sticky top-0 z-30 border-b bg-card">
+            <div className="flex">
+              <div className="w-12 shrink-0 border-r sm:w-16" />
+              {days.map((day, i) => (
+                // Keyed by position: 'next' updates the seven headers and columns in place
+                // instead of building them anew (docs/performance.md).
+                <DayHeader key={i} day={day} single={single} today={today} />
+              ))}
+            </div>
+            {stripRows > 0 && <AllDayRow days={days} strip={strip} onEventClick={openEvent} />}
+          </div>
+          <div className="flex select-none" onPointerDown={drag.onPointerDown}>
+            <div className="relative w-12 shrink-0 border-r sm:w-16" aria-hidden>
+              {HOURS.map((hour) => (
+                <div
+                  key={hour}
+                  className="relative pr-1.5 text-right text-[10px] text-muted-foreground sm:pr-2 sm:text-[11px]"
+                  style={{ height: GRID.hourHeight }}
+                >
+                  <span
+                    className={cn(
+                      'absolute right-1.5 whitespace-nowrap sm:right-2',
+                      hour > 0 && '-translate-y-1/2',
+                    )}
+                  >
+                    {format(setHours(new Date(2000, 0, 1), hour), 'h a')}
+                  </span>
+                </div>
+              ))}
+            </div>
+            {days.map((day, i) => (
+              <DayColumn
+                key={i}
+                day={day}
+                now={isSameDay(day, today) ? today : undefined}
+                tint={!single}
+                layout={columns[i]!}
+                onSlotClick={openSlot}
+                onEventClick={openEvent}
+                cursor={
+                  isSameDay(day, cursor.day) ? (
+                    <SlotCursor
+                      key={slotKey(cursor)}
+                      slot={{ day, minutes: cursor.minutes }}
+                      onKeyDown={onCursorKey}
+                      onOpen={openRange}
+                    />
+                  ) : undefined
+                }
+                ghost={
+                  ghostOn(drag.ghost, day) ? <DragGhost ghost={drag.ghost!} day={day} /> : undefined
+                }
+              />
+            ))}
+          </div>
+        </div>
+      </div>
+    </div>
+  )
+}
+
+function DayHeader({ day, single, today }: { day: Date; single: boolean; today: Date }) {
+  const isToday = isSameDay(day, today)
+  if (single) {
+    return (
+      <h3 className="flex-1 px-3 py-2.5 text-sm font-semibold">
+        {format(day, 'EEEE, MMMM d, yyyy')}
+      </h3>
+    )
+  }
+  return (
+    <div
+      className="flex min-w-0 flex-1 flex-col items-center border-r py-1.5 last:border-r-0"
+      aria-current={isToday ? 'date' : undefined}
+    >
+      <span className={cn('text-xs text-muted-foreground', isToday && 'text-today')}>
+        {format(day, 'EEE')}
+      </span>
+      <span
+        className={cn(
+          'flex size-7 items-center justify-center rounded-full text-sm font-semibold',
+          isToday && 'bg-today text-today-foreground',
+        )}
+      >
+        {format(day, 'd')}
+      </span>
+    </div>
+  )
+}

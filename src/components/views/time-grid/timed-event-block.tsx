@@ -1,0 +1,80 @@
+import type { CSSProperties } from 'react'
+import type { TimedBlock } from '@/model/layout/timed-layout'
+import type { CalendarEvent } from '@/model/types'
+import { cn } from '@/lib/utils'
+import { continuesLabel } from '../shared/continues-label'
+import { eventDescription } from '../shared/event-description'
+import { eventIcons } from '../shared/event-icons'
+import { blockIcons } from './block-icons'
+import { blockTime } from './block-time'
+import { COLUMN_GAPS, columnStyle } from './column-style'
+import { keepsTitle } from './keeps-title'
+
+interface TimedEventBlockProps {
+  block: TimedBlock<CalendarEvent>
+  onClick: (event: CalendarEvent) => void
+}
+
+/**
+ * One event in a day column: the button over its drawing on the column's canvas
+ * (paint-day.ts), transparent, in the same box, named by the title and times the canvas shows.
+ * It takes the clicks, drags (time-grid-drag.ts) and focus, shows the hover and focus ring,
+ * and dims while dragged. Only a title that stays in view under the sticky header
+ * (keepsTitle) is an element here, drawn over the canvas.
+ */
+export function TimedEventBlock({ block, onClick }: TimedEventBlockProps) {
+  const { event } = block
+  const sticky = keepsTitle(block)
+  const icons = sticky && eventIcons(blockIcons(block), 2)
+  return (
+    <button
+      type="button"
+      data-event-id={event.id}
+      data-continues-before={block.continuesBefore || undefined}
+      data-continues-after={block.continuesAfter || undefined}
+      // Its bottom edge (the ::after below), dragged, changes the end (time-grid-drag.ts).
+      data-resizable={!block.continuesAfter || undefined}
+      aria-label={`${event.title} ${blockTime(event)}`}
+      aria-description={eventDescription(
+        event,
+        continuesLabel(block.continuesBefore, block.continuesAfter),
+      )}
+      onClick={(e) => {
+        e.stopPropagation()
+        onClick(event)
+      }}
+      className={cn(
+        // The canvas' block, 4px left border and padding included, so a title here sits where
+        // the canvas would draw it.
+        'absolute flex touch-manipulation flex-col rounded-md select-none border-l-4 border-transparent px-1.5 py-0.5 text-left text-xs leading-tight outline-none hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-ring dark:hover:bg-white/10',
+        // While dragged, dimmed as by 40% opacity: the card over it at 60%.
+        'data-dragging:bg-card/60 data-dragging:[&>span]:opacity-40',
+        COLUMN_GAPS,
+        block.continuesBefore && 'rounded-t-none',
+        block.continuesAfter && 'rounded-b-none',
+        !block.continuesAfter &&
+          "after:absolute after:inset-x-0 after:bottom-0 after:h-1.5 after:cursor-ns-resize after:content-['']",
+      )}
+      style={{
+        top: block.top,
+        height: block.height - 1,
+        ...columnStyle(block.column, block.span, block.columns),
+      }}
+    >
+      {sticky && (
+        <span
+          aria-hidden
+          // Painted above the other blocks (z-[1]; the blocks make no stacking context), in the
+          // block's fill, so it covers what it passes over.
+          className={cn(
+            'sticky top-(--grid-header) z-[1] block truncate bg-event-tint font-semibold',
+            icons && 'event-icons',
+          )}
+          style={{ ...(icons || undefined), '--event-color': event.color } as CSSProperties}
+        >
+          {event.title}
+        </span>
+      )}
+    </button>
+  )
+}

@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { ev } from '@/test/events'
+import { local } from '@/test/zone'
+import { cachedSubset } from './cached-subset'
+import { rangeKey } from './events-query'
+
+const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
+
+// November 2026's month grid (Sunday Nov 1 .. Sunday Dec 13) holds the week of Nov 15.
+const month = { start: local(2026, 11, 1), end: local(2026, 12, 13) }
+const week = { start: local(2026, 11, 15), end: local(2026, 11, 22) }
+const events = [
+  ev('before', local(2026, 11, 10, 9), local(2026, 11, 10, 10)),
+  ev('across', local(2026, 11, 14, 22), local(2026, 11, 15, 2)),
+  ev('inside', local(2026, 11, 18, 9), local(2026, 11, 18, 10)),
+  ev('reversed', local(2026, 11, 21, 23), local(2026, 11, 21, 22)),
+  ev('edge', local(2026, 11, 22), local(2026, 11, 22, 1)),
+]
+
+let client: QueryClient
+beforeEach(() => {
+  client = new QueryClient()
+})
+
+describe(`cachedSubset (${zone})`, () => {
+  it("gives a contained range's events from the holding range, in its order", () => {
+    client.setQueryData(rangeKey(month), events)
+    const subset = cachedSubset(client, week)
+    expect(subset?.events.map((e) => e.id)).toEqual(['across', 'inside', 'reversed'])
+    expect(subset?.updatedAt).toBe(client.getQueryState(rangeKey(month))!.dataUpdatedAt)
+  })
+
+  it('gives the same array for the same read, a new one once the read changes', () => {
+    client.setQueryData(rangeKey(month), events)
+    const first = cachedSubset(client, week)?.events
+    // The same array: a layout worked out ahead for it (memo-by-events.ts) is found again.
+    expect(cachedSubset(client, week)?.events).toBe(first)
+    client.setQueryData(rangeKey(month), events.slice(1))
+    const after = cachedSubset(client, week)?.events
+    expect(after).not.toBe(first)
+    expect(after?.map((e) => e.id)).toEqual(['across', 'inside', 'reversed'])
+  })
+
+  it('gives nothing for a range reaching past every cached one', () => {
+    client.setQueryData(rangeKey(week), events)
+    expect(cachedSubset(client, month)).toBeUndefined()
+    expect(cachedSubset(client, { start: local(2026, 11, 30), end: local(2026, 12, 20) })).toBe(
+      undefined,
+    )
+  })
+
+  it('ignores an invalidated range (a write or a reconnect asked for it again)', async () => {
+    client.setQueryData(rangeKey(month), events)
+    await client.invalidateQueries({ queryKey: rangeKey(month), refetchType: 'none' })
+    expect(cachedSubset(client, week)).toBeUndefined()
+  })
+})

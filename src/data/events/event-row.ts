@@ -1,0 +1,124 @@
+// The wire format of the events table, both ways. Only src/data knows it: the domain works with
+// CalendarEvent and EventDraft (Dates), the table with snake_case columns and ISO strings.
+import { localDateToUtc, utcDateToLocal } from '@/model/time/all-day-dates'
+import { PALETTE } from '@/model/palette'
+import type { SeriesEvent } from '@/model/recurrence/occurrences'
+import type { CalendarEvent, EventDraft } from '@/model/types'
+
+/** A row of the events table as PostgREST returns it. */
+export interface EventRow {
+  id: string
+  title: string
+  description: string | null
+  start_time: string
+  end_time: string
+  color: string | null
+  /** Absent on a database set up before all-day events (db-features.ts). */
+  all_day?: boolean
+  /** Absent on a database set up before repeating events; null on a one-off event. */
+  rrule?: string | null
+  tzid?: string | null
+  exdates?: string[] | null
+  recurrence_end?: string | null
+  /** A changed occurrence: its series and the start of the occurrence it replaces. */
+  series_id?: string | null
+  original_start?: string | null
+  /** An imported event's iCalendar UID (absent on a database set up before import). */
+  ical_uid?: string | null
+  created_at?: string
+  updated_at?: string
+}
+
+/**
+ * What is sent on insert and update: product.md §7's five columns, times as ISO strings, and
+ * all_day where the database has it.
+ */
+export interface EventRowPayload {
+  title: string
+  description: string | null
+  start_time: string
+  end_time: string
+  color: string
+  all_day?: boolean
+  rrule?: string | null
+  tzid?: string | null
+  exdates?: string[]
+  recurrence_end?: string | null
+  series_id?: string | null
+  original_start?: string | null
+}
+
+/**
+ * Row -> event: timestamps become instants; a missing colour is the table's default. An all-day
+ * row's UTC dates become the local midnights of the same dates.
+ */
+export function rowToEvent(row: EventRow): CalendarEvent {
+  const allDay = row.all_day === true
+  const start = new Date(row.start_time)
+  const end = new Date(row.end_time)
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    start: allDay ? utcDateToLocal(start) : start,
+    end: allDay ? utcDateToLocal(end) : end,
+    color: row.color ?? PALETTE[0].value,
+    allDay,
+    ...(row.updated_at ? { version: row.updated_at } : {}),
+  }
+}
+
+/**
+ * Draft -> payload (product.md §5): times as ISO strings (UTC), an empty description as null.
+ * An all-day draft's local dates are sent as 00:00 UTC of the same dates. `withAllDay`: send the
+ * all_day column (without it the payload is exactly the spec's five columns).
+ */
+export function draftToRow(draft: EventDraft, withAllDay: boolean): EventRowPayload {
+  const start = draft.allDay ? localDateToUtc(draft.start) : draft.start
+  const end = draft.allDay ? localDateToUtc(draft.end) : draft.end
+  const row: EventRowPayload = {
+    title: draft.title,
+    description: draft.description === '' ? null : draft.description,
+    start_time: start.toISOString(),
+    end_time: end.toISOString(),
+    color: draft.color,
+  }
+  if (withAllDay) row.all_day = draft.allDay
+  return row
+}
+
+/**
+ * An occurrence's start as stored (exdates, original_start): the instant, or for an all-day
+ * series 00:00 UTC of its date, as all-day starts are stored.
+ */
+export const storedStart = (start: Date, allDay: boolean): string =>
+  (allDay ? localDateToUtc(start) : start).toISOString()
+
+/** The inverse of storedStart. */
+export const readStoredStart = (stored: string, allDay: boolean): Date =>
+  allDay ? utcDateToLocal(new Date(stored)) : new Date(stored)
+
+/** A series row (rrule set) -> the series: its first occurrence, rule, zone and skipped starts. */
+export function rowToSeries(row: EventRow): SeriesEvent {
+  const event = rowToEvent(row)
+  return {
+    ...event,
+    repeat: { rule: row.rrule ?? '', tzid: row.tzid ?? 'UTC' },
+    exdates: (row.exdates ?? []).map((date) => readStoredStart(date, event.allDay)),
+  }
+}
+
+/** A changed occurrence's row, with its series as read: an occurrence with an id of its own. */
+export function rowToChangedOccurrence(row: EventRow, series: SeriesEvent): CalendarEvent {
+  return {
+    ...rowToEvent(row),
+    repeat: series.repeat,
+    occurrence: {
+      seriesId: series.id,
+      originalStart: readStoredStart(row.original_start ?? row.start_time, series.allDay),
+      seriesStart: series.start,
+      seriesEnd: series.end,
+      changed: true,
+    },
+  }
+}

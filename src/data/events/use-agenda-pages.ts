@@ -1,0 +1,34 @@
+import { useMemo } from 'react'
+import { useQueries } from '@tanstack/react-query'
+import type { CalendarEvent } from '@/model/types'
+import { VIEWS } from '@/model/views'
+import { eventsQuery } from './events-query'
+
+export interface AgendaPage {
+  /** The page's local days, oldest first. */
+  days: Date[]
+  /** Its events, ordered by start_time then id; undefined while it loads (or if it failed). */
+  events: readonly CalendarEvent[] | undefined
+}
+
+/**
+ * The agenda's first `count` pages from `date`: ranges of the agenda's table entry, each read
+ * and cached as any view's range is (the same bounded range query, the same cache key: the
+ * first is the one useEvents reads, the second the one it fetches ahead), so a page is read
+ * once and a write updates it as it does a month.
+ */
+export function useAgendaPages(date: Date, count: number): { pages: AgendaPage[]; error: unknown } {
+  const dates = useMemo(() => {
+    const starts = [date]
+    while (starts.length < count) starts.push(VIEWS.agenda.step(starts.at(-1)!, 1))
+    return starts
+  }, [date, count])
+  const results = useQueries({
+    queries: dates.map((page) => eventsQuery(VIEWS.agenda.range(page))),
+  })
+  return {
+    pages: dates.map((page, i) => ({ days: VIEWS.agenda.days(page), events: results[i]?.data })),
+    // The first page's error is useEvents' to report (the toast, or the setup banner).
+    error: results.slice(1).find((result) => result.isError)?.error ?? null,
+  }
+}

@@ -1,0 +1,24 @@
+import { useCallback } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import type { CalendarEvent } from '@/model/types'
+import { EVENTS_KEY } from './events-query'
+
+/**
+ * The event with this id in any cached range (the shown one, the ones fetched ahead, the
+ * agenda's pages): what a key press on a focused event acts on.
+ */
+export function useCachedEvent(): (id: string) => CalendarEvent | undefined {
+  const queryClient = useQueryClient()
+  return useCallback(
+    (id) => {
+      for (const [, events] of queryClient.getQueriesData<readonly CalendarEvent[]>({
+        queryKey: EVENTS_KEY,
+      })) {
+        const found = events?.find((event) => event.id === id)
+        if (found) return found
+      }
+      return undefined
+    },
+    [queryClient],
+  )
+}

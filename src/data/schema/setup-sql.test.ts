@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import createEvents from '../../../supabase/migrations/20261121000000_create_events.sql?raw'
+import eventsBySpan from '../../../supabase/migrations/20261122000000_events_by_span.sql?raw'
+import allDayEvents from '../../../supabase/migrations/20261123000000_all_day_events.sql?raw'
+import repeatingEvents from '../../../supabase/migrations/20261124000000_repeating_events.sql?raw'
+import eventSearch from '../../../supabase/migrations/20261125000000_event_search.sql?raw'
+import icalUid from '../../../supabase/migrations/20261126000000_ical_uid.sql?raw'
+import realtime from '../../../supabase/migrations/20261127000000_realtime.sql?raw'
+import searchColumn from '../../../supabase/migrations/20261128000000_search_column.sql?raw'
+import { setupFiles, setupSql } from './setup-sql'
+
+// Vite's ?raw import is each file's text byte for byte; this checks the files and their order.
+// A new migration file belongs in this list.
+describe('setupSql', () => {
+  it('is every migration file, in version order, joined by a blank line', () => {
+    expect(setupFiles.map((file) => file.split('/').pop())).toEqual([
+      '20261121000000_create_events.sql',
+      '20261122000000_events_by_span.sql',
+      '20261123000000_all_day_events.sql',
+      '20261124000000_repeating_events.sql',
+      '20261125000000_event_search.sql',
+      '20261126000000_ical_uid.sql',
+      '20261127000000_realtime.sql',
+      '20261128000000_search_column.sql',
+    ])
+    expect(setupSql).toBe(
+      `${createEvents}\n${eventsBySpan}\n${allDayEvents}\n${repeatingEvents}\n${eventSearch}\n${icalUid}\n${realtime}\n${searchColumn}`,
+    )
+  })
+
+  it('starts with the events table; has the publication for live updates, the stored search text', () => {
+    expect(setupSql.startsWith('-- Calendar: the events table.')).toBe(true)
+    expect(setupSql).toContain('create table if not exists public.events')
+    expect(setupSql).toContain('enable row level security')
+    expect(setupSql).toContain('grant select on public.events_by_span to anon, authenticated;')
+    expect(setupSql).toContain('grant select on public.events_search to anon, authenticated;')
+    expect(setupSql).toContain(
+      'create unique index if not exists events_ical_uid_idx on public.events (ical_uid);',
+    )
+    expect(setupSql).toContain('alter publication supabase_realtime add table public.events;')
+    expect(setupSql).toContain('alter table public.events replica identity full;')
+    expect(setupSql).toContain('alter table public.events add column if not exists search_text')
+  })
+})

@@ -1,0 +1,65 @@
+// Search (product.md §10): events whose title or description holds every word, across all
+// dates, through the events_search view and its trigram index
+// (supabase/migrations/20261125000000_event_search.sql; docs/performance.md, "Search").
+import { addDays, startOfDay } from 'date-fns'
+import type { CalendarEvent } from '@/model/types'
+import { rowToChangedOccurrence, rowToEvent, rowToSeries, type EventRow } from '../events/event-row'
+import { setDbFeatures } from '../schema/db-features'
+import { readSeriesById } from '../events/events-api'
+import { isMissingTable } from '../schema/missing-table'
+import { searchQuery } from './search-query'
+import { loadSupabase } from '../client/supabase'
+
+/**
+ * The events matching every word (searchWords' output), ready to open: nearest upcoming first,
+ * then the past ones, latest first. A repeating series is given as its next occurrence (its
+ * first, if it has none to come); a changed occurrence with its series, so that it opens as one.
+ */
+export async function searchEvents(words: readonly string[], now: Date): Promise<CalendarEvent[]> {
+  if (words.length === 0) return []
+  const setup = await loadSupabase()
+  if (!setup.ok) throw new Error(setup.message)
+  const [coming, past] = await Promise.all([
+    searchQuery(setup.client, words, now, 'coming'),
+    searchQuery(setup.client, words, now, 'past'),
+  ])
+  const error = coming.error ?? past.error
+  // A database set up before search: the notice offers the update (db-features.ts).
+  setDbFeatures({ search: !(error && isMissingTable(error)) })
+  if (error) throw error
+  const seen = new Set<string>()
+  const rows = [...(coming.data ?? []), ...(past.data ?? [])].filter((row) => {
+    const id = (row as unknown as EventRow).id
+    return !seen.has(id) && seen.add(id)
+  }) as unknown as EventRow[]
+  return hitsOf(rows, now)
+}
+
+async function hitsOf(rows: EventRow[], now: Date): Promise<CalendarEvent[]> {
+  const parents = rows.flatMap((row) => (row.series_id ? [row.series_id] : []))
+  const seriesRows = parents.length > 0 ? await readSeriesById([...new Set(parents)]) : []
+  const series = new Map(seriesRows.map((row) => [row.id, rowToSeries(row)]))
+  const expand = rows.some((row) => row.rrule)
+    ? (await import('@/model/recurrence/occurrences')).occurrencesOf
+    : undefined
+  const today = startOfDay(now)
+  const hits = rows.map((row): CalendarEvent => {
+    if (row.rrule && expand) {
+      const one = rowToSeries(row)
+      // The next occurrence within a year and a bit, else the first.
+      const next =
+        expand(one, { start: today, end: addDays(today, 400) })[0] ??
+        expand(one, { start: one.start, end: new Date(one.start.getTime() + 1) })[0]
+      return next ?? rowToEvent(row)
+    }
+    const parent = row.series_id ? series.get(row.series_id) : undefined
+    return parent ? rowToChangedOccurrence(row, parent) : rowToEvent(row)
+  })
+  const upcoming = (hit: CalendarEvent) =>
+    Math.max(hit.end.getTime(), hit.start.getTime()) >= now.getTime()
+  const byStart = (a: CalendarEvent, b: CalendarEvent) => a.start.getTime() - b.start.getTime()
+  return [
+    ...hits.filter(upcoming).sort(byStart),
+    ...hits.filter((hit) => !upcoming(hit)).sort((a, b) => byStart(b, a)),
+  ]
+}

@@ -1,0 +1,212 @@
+// 'Import .ics…': read the file, find what of it the calendar already has (by iCalendar UID),
+// then write what is new or changed in batches. Imported on demand by the import dialog, with
+// ical.js, so none of it is in the first paint's JS.
+import { setDbFeatures } from '@/data/schema/db-features'
+import { events } from '@/data/events/events-api'
+import type { EventRow } from '@/data/events/event-row'
+import { fetchAllPages } from '@/data/events/fetch-all-pages'
+import { icsEventRows, type ImportRow } from './ics-rows'
+import { isMissingColumn } from '@/data/schema/missing-column'
+import { IcsError, MAX_FILE_BYTES, readIcs, type IcsEvent, type SkippedItem } from './read-ics'
+
+/** What the dialog shows before anything is written, and what 'Import N events' writes. */
+export interface ImportPlan {
+  /** Events in the file that can be imported (series count once). */
+  total: number
+  repeating: number
+  allDay: number
+  /** Earliest and latest start, or null for a file without events. */
+  first: Date | null
+  last: Date | null
+  /** Of `total`: not in the calendar yet, in it but different, in it as they are. */
+  added: number
+  updated: number
+  unchanged: number
+  skipped: SkippedItem[]
+  /** The rows to write: events first, then changed occurrences (which refer to them). */
+  rows: ImportRow[]
+}
+
+/** Rows per request: a batch is one upsert, small enough for any PostgREST body limit. */
+export const BATCH_ROWS = 500
+
+/** A file -> what importing it would do (nothing is written). IcsError for an unusable file. */
+export async function planImport(file: File, zone?: string): Promise<ImportPlan> {
+  if (file.size > MAX_FILE_BYTES) {
+    throw new IcsError(
+      `This file is too large to import (${megabytes(file.size)}); the limit is ${megabytes(MAX_FILE_BYTES)}.`,
+    )
+  }
+  const reading = readIcs(await file.text(), zone ? { zone } : {})
+  const found = await findExisting(reading.events)
+  const rows: ImportRow[] = []
+  let added = 0
+  let updated = 0
+  for (const event of reading.events) {
+    const match = found.match(event.uid)
+    const existingChanged = match ? found.changedOf(match.id) : new Map<number, EventRow>()
+    const eventRows = await icsEventRows(event, {
+      id: match?.id ?? ownId(event.uid) ?? crypto.randomUUID(),
+      changedId: (start) => existingChanged.get(Date.parse(start))?.id ?? crypto.randomUUID(),
+    })
+    // An event exported by this app and imported back keeps its id and stays without a UID.
+    if (match && match.ical_uid === null && ownId(event.uid) === match.id)
+      eventRows[0]!.ical_uid = null
+    const write = match
+      ? eventRows.filter((row, i) => {
+          const before = i === 0 ? match : existingChanged.get(Date.parse(row.original_start!))
+          return !before || differs(before, row)
+        })
+      : eventRows
+    if (!match) added++
+    else if (write.length > 0) updated++
+    rows.push(...write)
+  }
+  const starts = reading.events.map((event) => event.draft.start.getTime())
+  return {
+    total: reading.events.length,
+    repeating: reading.events.filter((event) => event.repeat).length,
+    allDay: reading.events.filter((event) => event.draft.allDay).length,
+    first: starts.length > 0 ? new Date(Math.min(...starts)) : null,
+    last: starts.length > 0 ? new Date(Math.max(...starts)) : null,
+    added,
+    updated,
+    unchanged: reading.events.length - added - updated,
+    skipped: reading.skipped,
+    rows: [...rows.filter((row) => !row.series_id), ...rows.filter((row) => row.series_id)],
+  }
+}
+
+/** The events a plan writes (what 'Import N events' counts): new and changed ones. */
+export const eventsToWrite = (plan: ImportPlan) => plan.added + plan.updated
+
+/**
+ * Writes the plan's rows in batches, reporting rows written after each. A batch that fails
+ * stops the import with a message that says how far it got: what was written stays, and
+ * importing the file again adds only the rest (the UIDs find what is there).
+ */
+export async function runImport(
+  plan: ImportPlan,
+  onProgress: (written: number, total: number) => void,
+): Promise<void> {
+  const table = await events()
+  const total = plan.rows.length
+  onProgress(0, total)
+  for (let from = 0; from < total; from += BATCH_ROWS) {
+    const batch = plan.rows.slice(from, from + BATCH_ROWS)
+    const { error } = await table.upsert(batch, { onConflict: 'id' })
+    if (error) {
+      throw new IcsError(
+        `The import stopped after ${from.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} rows: ${error.message}. Importing the file again adds only what is missing.`,
+      )
+    }
+    onProgress(Math.min(total, from + BATCH_ROWS), total)
+  }
+}
+
+/** What the calendar already has of the file's events. */
+interface Existing {
+  match: (uid: string) => EventRow | undefined
+  /** A matched series' changed occurrences, by their original start. */
+  changedOf: (seriesId: string) => Map<number, EventRow>
+}
+
+/**
+ * Finds the file's events in the table: by ical_uid, and (for a file this app exported, whose
+ * UIDs are '<id>@calendar') by id. Reads only ids and UIDs of the whole table, then the matched
+ * rows themselves, to compare.
+ */
+async function findExisting(file: readonly IcsEvent[]): Promise<Existing> {
+  const table = await events()
+  let uidRows: Pick<EventRow, 'id' | 'ical_uid'>[]
+  try {
+    uidRows = await fetchAllPages(async (from, to) => {
+      const { data, error } = await table
+        .select('id,ical_uid')
+        .not('ical_uid', 'is', null)
+        .order('id')
+        .range(from, to)
+      if (error) throw error
+      return (data ?? []) as Pick<EventRow, 'id' | 'ical_uid'>[]
+    })
+  } catch (error) {
+    if (!isMissingColumn(error, 'ical_uid')) throw error
+    setDbFeatures({ icalUid: false })
+    throw new IcsError('Importing needs the database update: run the setup SQL again.')
+  }
+  const byUid = new Map(uidRows.map((row) => [row.ical_uid!, row.id]))
+  const wanted = new Set<string>()
+  for (const event of file) {
+    const id = byUid.get(event.uid) ?? ownId(event.uid)
+    if (id) wanted.add(id)
+  }
+  const rows = await readIn('id', [...wanted])
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  const changed = await readIn(
+    'series_id',
+    rows.filter((row) => row.rrule).map((row) => row.id),
+  )
+  const changedBySeries = new Map<string, Map<number, EventRow>>()
+  for (const row of changed) {
+    const map = changedBySeries.get(row.series_id!) ?? new Map<number, EventRow>()
+    map.set(Date.parse(row.original_start!), row)
+    changedBySeries.set(row.series_id!, map)
+  }
+  return {
+    match: (uid) => {
+      const id = byUid.get(uid) ?? ownId(uid)
+      return id ? byId.get(id) : undefined
+    },
+    changedOf: (seriesId) => changedBySeries.get(seriesId) ?? new Map(),
+  }
+}
+
+/** Whole rows whose `column` is one of `values`, a URL-sized chunk at a time. */
+async function readIn(column: 'id' | 'series_id', values: readonly string[]): Promise<EventRow[]> {
+  const table = await events()
+  const rows: EventRow[] = []
+  for (let i = 0; i < values.length; i += 100) {
+    const chunk = values.slice(i, i + 100)
+    const read = await fetchAllPages(async (from, to) => {
+      const { data, error } = await table.select('*').in(column, chunk).order('id').range(from, to)
+      if (error) throw error
+      return (data ?? []) as EventRow[]
+    })
+    rows.push(...read)
+  }
+  return rows
+}
+
+const OWN_UID = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})@calendar$/i
+
+/** The id in a UID this app exported (rows-to-ics.ts's uidOf), else undefined. */
+function ownId(uid: string): string | undefined {
+  return OWN_UID.exec(uid)?.[1]?.toLowerCase()
+}
+
+/** Whether writing `row` would change the stored `before` (times compared as instants). */
+function differs(before: EventRow, row: ImportRow): boolean {
+  const time = (value: string | null | undefined) => (value ? Date.parse(value) : null)
+  const times = (values: readonly string[] | null | undefined) =>
+    (values ?? [])
+      .map((value) => Date.parse(value))
+      .sort((a, b) => a - b)
+      .join(',')
+  return (
+    before.title !== row.title ||
+    (before.description ?? null) !== row.description ||
+    (before.color ?? null) !== row.color ||
+    (before.all_day ?? false) !== row.all_day ||
+    time(before.start_time) !== time(row.start_time) ||
+    time(before.end_time) !== time(row.end_time) ||
+    (before.rrule ?? null) !== row.rrule ||
+    (before.tzid ?? null) !== row.tzid ||
+    times(before.exdates) !== times(row.exdates) ||
+    time(before.recurrence_end) !== time(row.recurrence_end) ||
+    (before.series_id ?? null) !== row.series_id ||
+    time(before.original_start) !== time(row.original_start) ||
+    (before.ical_uid ?? null) !== row.ical_uid
+  )
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`

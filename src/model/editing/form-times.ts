@@ -1,0 +1,74 @@
+import { addDays, format, isValid, parse } from 'date-fns'
+import { createDefaults } from './create-defaults'
+import { parseLocal } from '../time/parse-local'
+import { prefill } from './prefill'
+import type { CalendarEvent, DateRange } from '../types'
+
+/**
+ * The dialog's Start Time and End Time as typed: datetime-local values ('yyyy-MM-ddTHH:mm',
+ * local wall time). Checking 'All day' shows only their dates (End Time as the LAST day,
+ * inclusive, as people say it) and keeps the times, so unchecking gives them back.
+ */
+export interface FormTimes {
+  start: string
+  end: string
+  allDay: boolean
+}
+
+const DATE = 'yyyy-MM-dd'
+
+/**
+ * What the dialog opens with: the event's times, the range dragged or chosen by keyboard, or
+ * the create defaults (product.md §4) of a day and hour.
+ */
+export function initialFormTimes(
+  event: CalendarEvent | undefined,
+  defaultDate: Date | DateRange | undefined,
+  now: Date,
+): FormTimes {
+  if (event && !event.allDay) {
+    return { start: prefill(event.start), end: prefill(event.end), allDay: false }
+  }
+  if (event) {
+    // An all-day event has no times to give back: unchecking offers the create defaults' hour.
+    const defaults = createDefaults(event.start, now)
+    const last = event.end > event.start ? addDays(event.end, -1) : event.start
+    return {
+      start: prefill(defaults.start),
+      end: `${format(last, DATE)}${prefill(defaults.end).slice(10)}`,
+      allDay: true,
+    }
+  }
+  if (defaultDate && !(defaultDate instanceof Date))
+    return { start: prefill(defaultDate.start), end: prefill(defaultDate.end), allDay: false }
+  const defaults = createDefaults(defaultDate, now, defaultDate?.getHours())
+  return { start: prefill(defaults.start), end: prefill(defaults.end), allDay: false }
+}
+
+/** The date part of a datetime-local value, for a date input. */
+export const datePart = (value: string): string => /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0] ?? ''
+
+/** A datetime-local value with its date replaced (a date input changed), the time kept. */
+export function withDate(value: string, date: string): string {
+  return `${date}${/T\d{2}:\d{2}$/.exec(value)?.[0] ?? 'T00:00'}`
+}
+
+const parseDate = (value: string): Date | undefined => {
+  const date = parse(value, DATE, new Date())
+  return isValid(date) && value.length === DATE.length ? date : undefined
+}
+
+/**
+ * The instants the fields stand for, or undefined while one is incomplete. All day: the local
+ * midnight of the first date to the local midnight after the last (exclusive, as stored).
+ */
+export function formRange(times: FormTimes): { start: Date; end: Date } | undefined {
+  if (times.allDay) {
+    const first = parseDate(datePart(times.start))
+    const last = parseDate(datePart(times.end))
+    return first && last ? { start: first, end: addDays(last, 1) } : undefined
+  }
+  const start = parseLocal(times.start)
+  const end = parseLocal(times.end)
+  return start && end ? { start, end } : undefined
+}

@@ -1,0 +1,25 @@
+import { eventsByDay } from './events-by-day'
+import { memoByEvents } from './memo-by-events'
+import { monthWeekLayout, type MonthWeekLayout } from './month-week-layout'
+import type { CalendarEvent } from '../types'
+
+/** product.md §2: at most 3 rows a day, bars included. */
+export const MAX_ROWS_PER_DAY = 3
+
+export interface MonthLayoutWeek {
+  days: Date[]
+  layout: MonthWeekLayout<CalendarEvent>
+}
+
+/**
+ * The month grid's week rows, each laid out (monthWeekLayout), from one pass over the range's
+ * events (eventsByDay) rather than one per cell. Remembered per events array and days, so the
+ * layout of a month fetched ahead is ready before 'next' is clicked (useEvents).
+ */
+export const monthLayout = memoByEvents((events, days): MonthLayoutWeek[] => {
+  const eventsOf = eventsByDay(events, days)
+  return Array.from({ length: Math.floor(days.length / 7) }, (_, w) => {
+    const week = days.slice(w * 7, w * 7 + 7)
+    return { days: week, layout: monthWeekLayout(week, eventsOf, MAX_ROWS_PER_DAY) }
+  })
+})

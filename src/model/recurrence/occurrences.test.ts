@@ -1,0 +1,94 @@
+// A series as the views see it: occurrences that are events like any other, with ids of their
+// own and their series; all-day ones a whole number of the viewer's days across clock changes.
+import { TZDate } from '@date-fns/tz'
+import { describe, expect, it } from 'vitest'
+import { lastOccurrenceEnd } from './expand-series'
+import { occurrencesOf, type SeriesEvent } from './occurrences'
+import { zone } from '@/test/zone'
+
+const NY = 'America/New_York'
+const at = (y: number, m: number, d: number, h = 0) =>
+  new Date(new TZDate(y, m - 1, d, h, 0, 0, NY).getTime())
+
+const weekly = (overrides: Partial<SeriesEvent> = {}): SeriesEvent => ({
+  id: 's1',
+  title: 'Standup',
+  description: null,
+  start: at(2026, 10, 5, 9),
+  end: at(2026, 10, 5, 10),
+  color: '#3b82f6',
+  allDay: false,
+  repeat: { rule: 'FREQ=WEEKLY;BYDAY=MO', tzid: NY },
+  exdates: [],
+  ...overrides,
+})
+
+describe(`occurrencesOf (${zone})`, () => {
+  it('gives each occurrence its own id, the series and its original start', () => {
+    const [first, second] = occurrencesOf(weekly(), {
+      start: at(2026, 10, 26),
+      end: at(2026, 11, 10),
+    })
+    expect(first).toMatchObject({ id: `s1@${at(2026, 10, 26, 9).getTime()}`, title: 'Standup' })
+    expect(second!.start).toEqual(at(2026, 11, 2, 9))
+    // One hour long after the clocks changed too.
+    expect(second!.end.getTime() - second!.start.getTime()).toBe(3_600_000)
+    expect(second!.occurrence).toEqual({
+      seriesId: 's1',
+      originalStart: at(2026, 11, 2, 9),
+      seriesStart: at(2026, 10, 5, 9),
+      seriesEnd: at(2026, 10, 5, 10),
+      changed: false,
+    })
+    expect(second!.repeat).toEqual({ rule: 'FREQ=WEEKLY;BYDAY=MO', tzid: NY })
+  })
+
+  it('leaves out the skipped starts', () => {
+    const list = occurrencesOf(weekly({ exdates: [at(2026, 11, 2, 9)] }), {
+      start: at(2026, 10, 26),
+      end: at(2026, 11, 10),
+    })
+    expect(list.map((e) => e.start)).toEqual([at(2026, 10, 26, 9), at(2026, 11, 9, 9)])
+  })
+
+  it('keeps an all-day occurrence a whole number of local days across a clock change', () => {
+    // Daily two-day all-day event from Saturday October 31 (local dates of the viewer).
+    const series = weekly({
+      start: new Date(2026, 9, 31),
+      end: new Date(2026, 10, 2),
+      allDay: true,
+      repeat: { rule: 'FREQ=DAILY;COUNT=3', tzid: NY },
+    })
+    const list = occurrencesOf(series, { start: new Date(2026, 9, 1), end: new Date(2026, 11, 1) })
+    expect(list.map((e) => [e.start, e.end])).toEqual([
+      [new Date(2026, 9, 31), new Date(2026, 10, 2)],
+      [new Date(2026, 10, 1), new Date(2026, 10, 3)],
+      [new Date(2026, 10, 2), new Date(2026, 10, 4)],
+    ])
+  })
+})
+
+describe(`lastOccurrenceEnd (${zone})`, () => {
+  const series = (rule: string) => ({
+    start: at(2026, 10, 5, 9),
+    end: at(2026, 10, 5, 10),
+    rule,
+    tzid: NY,
+    allDay: false,
+    skip: new Set<number>(),
+  })
+
+  it('is null for a series that never ends', () => {
+    expect(lastOccurrenceEnd(series('FREQ=DAILY'))).toBeNull()
+  })
+
+  it('is the last occurrence end with COUNT', () => {
+    expect(lastOccurrenceEnd(series('FREQ=WEEKLY;BYDAY=MO;COUNT=5'))).toEqual(at(2026, 11, 2, 10))
+  })
+
+  it('bounds the last occurrence with UNTIL', () => {
+    const end = lastOccurrenceEnd(series('FREQ=WEEKLY;BYDAY=MO;UNTIL=20261103T045959Z'))!
+    expect(end.getTime()).toBeGreaterThanOrEqual(at(2026, 11, 2, 10).getTime())
+    expect(end.getTime()).toBeLessThan(at(2026, 11, 9, 9).getTime())
+  })
+})

@@ -1,0 +1,34 @@
+import { addDays, endOfMonth, startOfDay, startOfMonth, startOfWeek } from 'date-fns'
+import type { DateRange } from '../types'
+
+// The instants each view shows, as [start, end) in local time. addDays keeps local midnights on
+// daylight-saving days (a 23- or 25-hour day is still one day). The table in views.ts picks one.
+
+/** The day of `date`. */
+export function dayRange(date: Date): DateRange {
+  const start = startOfDay(date)
+  return { start, end: addDays(start, 1) }
+}
+
+/** Sunday..Saturday around `date`. */
+export function weekRange(date: Date): DateRange {
+  const start = startOfWeek(date)
+  return { start, end: addDays(start, 7) }
+}
+
+/** The whole Sunday-first weeks that cover `date`'s month. */
+export function monthRange(date: Date): DateRange {
+  return {
+    start: startOfWeek(startOfMonth(date)),
+    end: addDays(startOfWeek(endOfMonth(date)), 7),
+  }
+}
+
+/** How many days one page of the agenda holds (and one 'next' moves it). */
+export const AGENDA_DAYS = 30
+
+/** AGENDA_DAYS days from `date`'s day: the agenda's first page. */
+export function agendaRange(date: Date): DateRange {
+  const start = startOfDay(date)
+  return { start, end: addDays(start, AGENDA_DAYS) }
+}

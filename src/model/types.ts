@@ -1,0 +1,60 @@
+// Tiny domain types shared by the pure calendar functions, the data layer and the views.
+// The wire format (snake_case rows, ISO strings) stays in src/data/events/event-row.ts.
+
+export type { ViewMode } from './views'
+
+/** A half-open interval [start, end) of instants. */
+export interface DateRange {
+  start: Date
+  end: Date
+}
+
+/** What the user edits in the dialog: an event without its identity. Times are instants. */
+export interface EventDraft {
+  title: string
+  description: string | null
+  start: Date
+  end: Date
+  color: string
+  /**
+   * Drawn on whole calendar dates: start and end are the LOCAL midnights of its first day and of
+   * the day after its last (all-day-dates.ts maps them to and from the stored UTC dates).
+   */
+  allDay: boolean
+  /** Repeats (a series, or an occurrence of one); absent or null: a one-off event. */
+  repeat?: Repeat | null
+}
+
+/** How an event repeats: an RFC 5545 rule and the IANA zone whose wall clock it keeps. */
+export interface Repeat {
+  /** The RRULE value without DTSTART, e.g. 'FREQ=WEEKLY;BYDAY=MO'. */
+  rule: string
+  tzid: string
+}
+
+/** Which occurrences a change to one occurrence applies to (decisions.md, "Repeating events"). */
+export type SeriesScope = 'this' | 'following' | 'all'
+
+/** Where an occurrence of a repeating event comes from. */
+export interface Occurrence {
+  seriesId: string
+  /** The start the rule gives it; for a changed occurrence, the start of the one it replaces. */
+  originalStart: Date
+  /** The series' first occurrence ('All events' moves it by as much as this one is moved). */
+  seriesStart: Date
+  seriesEnd: Date
+  /** A changed occurrence is a row of its own (the event's id); others exist only expanded. */
+  changed: boolean
+}
+
+/** An event as the app works with it: times are instants, shown in the browser's zone. */
+export interface CalendarEvent extends EventDraft {
+  id: string
+  /**
+   * The row's updated_at exactly as the server sent it: a save is conditional on it. Kept as
+   * text: PostgreSQL's microseconds do not survive a Date (decisions.md, "Live sync").
+   */
+  version?: string
+  /** Set on an occurrence of a repeating event (its id is then `<series id>@<start ms>`). */
+  occurrence?: Occurrence
+}

@@ -1,0 +1,75 @@
+import { addDays, addMonths, addWeeks, format } from 'date-fns'
+import { agendaLayout } from './layout/agenda-layout'
+import { daysOfRange } from './time/days-of-range'
+import { AGENDA_DAYS, agendaRange, dayRange, monthRange, weekRange } from './time/range'
+import { monthLayout } from './layout/month-layout'
+import { timeGridLayout } from './layout/time-grid-layout'
+import type { CalendarEvent, DateRange } from './types'
+
+/**
+ * Every view of the calendar, in the order of the header's buttons. A new view is one name here
+ * and one entry in VIEWS below (and one component in components/views/registry.ts):
+ * the `satisfies` clauses make a missing entry a compile error, and everything else (the
+ * header, navigation, the heading, loading, prefetching) reads the tables.
+ */
+export const VIEW_MODES = ['day', 'week', 'month', 'agenda'] as const
+
+export type ViewMode = (typeof VIEW_MODES)[number]
+
+export const DEFAULT_VIEW: ViewMode = 'month'
+
+export interface ViewSpec {
+  /** The header button's text. */
+  label: string
+  /** The instants the view shows, [start, end), in local time: what is loaded. */
+  range: (date: Date) => DateRange
+  /** One 'previous' (-1) or 'next' (1), in calendar (wall-clock) terms. */
+  step: (date: Date, direction: -1 | 1) => Date
+  /** The period heading (product.md §9 formats). */
+  heading: (date: Date) => string
+  /** The local days the view draws, oldest first. */
+  days: (date: Date) => Date[]
+  /**
+   * The view's layout of a range's events over its days, remembered: useEvents works it out
+   * for the ranges it fetches ahead, so 'next' and 'previous' find it done.
+   */
+  layout: (events: readonly CalendarEvent[], days: readonly Date[]) => unknown
+}
+
+export const VIEWS = {
+  day: {
+    label: 'Day',
+    range: dayRange,
+    step: (date, direction) => addDays(date, direction),
+    heading: (date) => format(date, 'MMMM d, yyyy'),
+    days: (date) => daysOfRange(dayRange(date)),
+    layout: timeGridLayout,
+  },
+  week: {
+    label: 'Week',
+    range: weekRange,
+    step: (date, direction) => addWeeks(date, direction),
+    heading: (date) => format(date, 'MMMM yyyy'),
+    days: (date) => daysOfRange(weekRange(date)),
+    layout: timeGridLayout,
+  },
+  month: {
+    label: 'Month',
+    range: monthRange,
+    // addMonths clamps to the month's last day (January 31 -> February 28).
+    step: (date, direction) => addMonths(date, direction),
+    heading: (date) => format(date, 'MMMM yyyy'),
+    days: (date) => daysOfRange(monthRange(date)),
+    layout: monthLayout,
+  },
+  // The events from the selected day on, a page of AGENDA_DAYS days at a time: the view loads
+  // the pages after this one as its list is scrolled (they are this table's next steps).
+  agenda: {
+    label: 'Agenda',
+    range: agendaRange,
+    step: (date, direction) => addDays(date, direction * AGENDA_DAYS),
+    heading: (date) => format(date, 'MMMM d, yyyy'),
+    days: (date) => daysOfRange(agendaRange(date)),
+    layout: agendaLayout,
+  },
+} satisfies Record<ViewMode, ViewSpec>
