@@ -1,10 +1,10 @@
-// The app's conditional save (src/data/conditional-update.ts) through supabase-js, on the
+// The app's conditional save (src/data/events/conditional-update.ts) through supabase-js, on the
 // engine CONFORMANCE_ENGINE selects. On PostgreSQL updated_at has microseconds: the version
 // read must match exactly as sent, or every save would be a false conflict (PGlite's now() has
 // milliseconds and would not show it).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { conditionalUpdate } from '../src/data/conditional-update.ts'
-import { EditConflict } from '../src/data/edit-conflict.ts'
+import { conditionalUpdate } from '../src/data/events/conditional-update.ts'
+import { EditConflict } from '../src/data/events/edit-conflict.ts'
 import { engineName, startServer, type TestServer } from './harness.ts'
 
 let server: TestServer

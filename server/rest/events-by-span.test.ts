@@ -1,11 +1,15 @@
-// The visible-range read of the app (src/data/range-filter.ts) over the events_by_span view of
+// The visible-range read of the app (src/data/events/range-filter.ts) over the events_by_span view of
 // supabase/migrations/20261122000000_events_by_span.sql: the same rows as the table read a
 // database without the view gets, and as the overlap rule the views draw by, for events of
 // every duration class, on class boundaries, reversed and zero-length.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { EVENT_COLUMNS, overlapFilter, spanClassFilter } from '../../src/data/range-filter.ts'
+import {
+  EVENT_COLUMNS,
+  overlapFilter,
+  spanClassFilter,
+} from '../../src/data/events/range-filter.ts'
 import { createApp, type App } from '../http/app.ts'
 import { openPglite } from '../db/database.ts'
 

@@ -1,4 +1,4 @@
-// The series read of the app (src/data/range-query.ts seriesQuery, range-filter.ts
+// The series read of the app (src/data/events/range-query.ts seriesQuery, range-filter.ts
 // seriesFilter) over supabase/migrations/20261124000000_repeating_events.sql: for a visible
 // range it returns exactly the repeating series that may have occurrences there (one row per
 // series, however old or many its occurrences), never a one-off event or a changed occurrence,
@@ -6,8 +6,8 @@
 import { createClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { expandSeries } from '../../src/calendar/expand-series.ts'
-import { seriesQuery } from '../../src/data/range-query.ts'
+import { expandSeries } from '../../src/model/recurrence/expand-series.ts'
+import { seriesQuery } from '../../src/data/events/range-query.ts'
 import { createApp, type App } from '../http/app.ts'
 import type { Database } from '../db/database.ts'
 import { openPglite } from '../db/database.ts'
