@@ -1,8 +1,6 @@
 // Tiny domain types shared by the pure calendar functions, the data layer and the views.
 // The wire format (snake_case rows, ISO strings) stays in src/data/events/event-row.ts.
 
-export type { ViewMode } from './views'
-
 /** A half-open interval [start, end) of instants. */
 export interface DateRange {
   start: Date

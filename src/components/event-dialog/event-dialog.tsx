@@ -1,28 +1,10 @@
 import { useLayoutEffect, useRef } from 'react'
-import type { CalendarEvent, DateRange, EventDraft, SeriesScope } from '@/model/types'
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../ui/dialog'
-import type { ConflictChoice, ConflictKind } from './conflict-notice'
-import { EventForm } from './event-form'
+import { EventForm, type EventFormProps } from './event-form'
 
-export interface EventDialogProps {
+export interface EventDialogProps extends Omit<EventFormProps, 'onCancel'> {
   open: boolean
   onOpenChange: (open: boolean) => void
-  /** The event being edited; none when creating. */
-  event?: CalendarEvent
-  /** A new event starts at this date and hour (product.md §4), or has this range; now when none. */
-  defaultDate?: Date | DateRange
-  /** Resolves when done; the parent closes the dialog on success and keeps it open on failure. */
-  onSave: (draft: EventDraft, scope?: SeriesScope) => Promise<void>
-  /** `scope`: chosen for an occurrence of a repeating event. */
-  onDelete?: (event: CalendarEvent, scope?: SeriesScope) => Promise<void>
-  /** The database can store all-day events: show the 'All day' checkbox. */
-  allDayAvailable?: boolean
-  /** The database can store repeating events: show 'Repeat'. */
-  repeatAvailable?: boolean
-  /** The last save found the event changed or deleted elsewhere: ask what to do. */
-  conflict?: ConflictKind | null
-  /** The choice, with the draft as typed (and the scope it was saved in). */
-  onResolve?: (choice: ConflictChoice, draft: EventDraft, scope?: SeriesScope) => Promise<void>
 }
 
 export function EventDialog({ open, onOpenChange, ...formProps }: EventDialogProps) {

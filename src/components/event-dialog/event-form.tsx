@@ -8,19 +8,37 @@ import {
   repeatRule,
   type RepeatValue,
 } from '@/model/recurrence/repeat-options'
-import type { EventDraft, SeriesScope } from '@/model/types'
+import type { CalendarEvent, DateRange, EventDraft, SeriesScope } from '@/model/types'
 import { cn } from '@/lib/utils'
 import { Button } from '../ui/button'
 import { DialogFooter } from '../ui/dialog'
 import { Input } from '../ui/input'
 import { Label } from '../ui/label'
 import { Textarea } from '../ui/textarea'
-import type { EventDialogProps } from './event-dialog'
-import { ConflictNotice } from './conflict-notice'
+import { ConflictNotice, type ConflictChoice, type ConflictKind } from './conflict-notice'
 import { RecurringChoiceDialog } from './recurring-choice-dialog'
 import { RepeatField } from './repeat-field'
 
-type EventFormProps = Omit<EventDialogProps, 'open' | 'onOpenChange'> & { onCancel: () => void }
+export interface EventFormProps {
+  /** The event being edited; none when creating. */
+  event?: CalendarEvent
+  /** A new event starts at this date and hour (product.md §4), or has this range; now when none. */
+  defaultDate?: Date | DateRange
+  /** Resolves when done; the parent closes the dialog on success and keeps it open on failure. */
+  onSave: (draft: EventDraft, scope?: SeriesScope) => Promise<void>
+  /** `scope`: chosen for an occurrence of a repeating event. */
+  onDelete?: (event: CalendarEvent, scope?: SeriesScope) => Promise<void>
+  /** The database can store all-day events: show the 'All day' checkbox. */
+  allDayAvailable?: boolean
+  /** The database can store repeating events: show 'Repeat'. */
+  repeatAvailable?: boolean
+  /** The last save found the event changed or deleted elsewhere: ask what to do. */
+  conflict?: ConflictKind | null
+  /** The choice, with the draft as typed (and the scope it was saved in). */
+  onResolve?: (choice: ConflictChoice, draft: EventDraft, scope?: SeriesScope) => Promise<void>
+  /** Closes the dialog without saving. */
+  onCancel: () => void
+}
 
 /** The dialog's fields and buttons; mounted per opening, so it starts from the event or the defaults. */
 export function EventForm({

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react'
-import type { CalendarEvent } from '@/model/types'
 import type { ViewMode } from '@/model/views'
 import { lazyWithPreload } from '@/lib/lazy-with-preload'
 import { MonthView } from './month/month-view'
+import type { ViewProps } from './view-props'
 
 // The app opens on the month; the agenda and the time grid of the week and day views are never
 // the first screen. Their code is a chunk each, fetched once the first events are in
@@ -20,16 +20,6 @@ const TimeGrid = timeGrid.Component
 export function preloadViews() {
   timeGrid.preload()
   agenda.preload()
-}
-
-/** What every view is given; it opens the dialog through useCalendarActions. */
-export interface ViewProps {
-  /** The selected date. */
-  date: Date
-  /** The local days the view draws (VIEWS[view].days(date)), oldest first. */
-  days: Date[]
-  /** The events of the visible range, ordered by start_time then id. */
-  events: readonly CalendarEvent[]
 }
 
 /** The component of each view: the other half of src/model/views.ts's table. */

@@ -7,7 +7,7 @@ import type { CalendarEvent } from '@/model/types'
 import { useAgendaPages } from '@/data/events/use-agenda-pages'
 import { cn } from '@/lib/utils'
 import { useCalendar, useCalendarActions } from '@/components/shell/calendar-context'
-import type { ViewProps } from '../registry'
+import type { ViewProps } from '../view-props'
 import { eventDescription } from '../shared/event-description'
 import { toast } from '@/components/ui/use-toast'
 
