@@ -2,7 +2,7 @@ import { addDays, addMinutes } from 'date-fns'
 import { describe, expect, it } from 'vitest'
 import { eventsByDay } from './events-by-day'
 import { compareEvents } from './compare-events'
-import { monthGrid } from './month-grid'
+import { VIEWS } from '../views'
 import type { CalendarEvent } from '../types'
 
 /** The rule written the slow, obvious way: filter every event for the day, then sort. */
@@ -50,7 +50,7 @@ describe('eventsByDay', () => {
     ['March 2026 (DST in New York and London)', new Date(2026, 2, 15)],
     ['October 2026 (DST ends in Europe)', new Date(2026, 9, 15)],
   ])('gives every day of the %s grid what the obvious filter gives', (_name, date) => {
-    const days = monthGrid(date).flat()
+    const days = VIEWS.month.days(date)
     const events = someEvents(date.getMonth() + 1, date)
     const of = eventsByDay(events, days)
     for (const day of days) {

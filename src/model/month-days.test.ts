@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { format } from 'date-fns'
-import { monthGrid } from './month-grid'
+import { VIEWS } from './views'
 import { local, zone } from '@/test/zone'
+
+/** The month view's days (VIEWS.month.days) as rows of seven, as the grid lays them out. */
+function monthGrid(date: Date): Date[][] {
+  const days = VIEWS.month.days(date)
+  return Array.from({ length: days.length / 7 }, (_, w) => days.slice(w * 7, w * 7 + 7))
+}
 
 const days = (date: Date) => monthGrid(date).map((week) => week.map((d) => format(d, 'M/d')))
 
-describe(`monthGrid (${zone})`, () => {
+describe(`the month view's days (${zone})`, () => {
   it('covers November 2026 (starting on a Sunday) in whole Sunday-first weeks', () => {
     expect(days(local(2026, 11, 21))).toEqual([
       ['11/1', '11/2', '11/3', '11/4', '11/5', '11/6', '11/7'],
