@@ -1,11 +1,9 @@
-// The database seams the Realtime endpoint will stand on, on the engine CONFORMANCE_ENGINE
-// selects: Tx.afterCommit (callbacks only once COMMIT has succeeded) and Database.listen
-// (NOTIFY from SQL reaches a callback; on PostgreSQL, also after the LISTEN connection is
-// terminated). And RestContext.afterCommit, which hears of each committed REST request.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { CommittedStatement } from '../server/rest/transaction.ts'
+// The database seams the Realtime endpoint stands on, on the engine CONFORMANCE_ENGINE selects:
+// Database.listen (NOTIFY from SQL reaches a callback; on PostgreSQL, also after the LISTEN
+// connection is terminated), and a transaction that reports a COMMIT that kept nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../server/db/database.ts'
-import { engineName, lostConnections, openEngine, startServer, type TestServer } from './harness.ts'
+import { engineName, lostConnections, openEngine } from './harness.ts'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -34,101 +32,24 @@ afterAll(() => dispose?.())
 const notify = (channel: string, payload: string) =>
   db.transaction((tx) => tx.query('select pg_notify($1, $2)', [channel, payload]))
 
-describe(`Tx.afterCommit on ${engineName()}`, () => {
-  it('runs the callbacks after COMMIT, in order, each awaited, before transaction() resolves', async () => {
-    const seen: string[] = []
-    const result = await db.transaction(async (tx) => {
-      tx.afterCommit(async () => {
-        await sleep(20)
-        seen.push('first')
-      })
-      tx.afterCommit(() => {
-        seen.push('second')
-      })
-      await tx.query('insert into seam_rows values (1)')
-      seen.push('body')
-      return 'done'
-    })
-    expect(result).toBe('done')
-    expect(seen).toEqual(['body', 'first', 'second'])
-  })
-
-  it('a callback sees the committed rows and may use the database (PGlite: the lock is free)', async () => {
-    let count: unknown
-    await db.transaction(async (tx) => {
-      tx.afterCommit(async () => {
-        const { rows } = await db.transaction((t) =>
-          t.query('select count(*)::int as n from seam_rows where id = 2'),
-        )
-        count = rows[0]?.n
-      })
-      await tx.query('insert into seam_rows values (2)')
-    })
-    expect(Number(count)).toBe(1)
-  })
-
-  it('never runs after a ROLLBACK (the function throws)', async () => {
-    const callback = vi.fn()
+describe(`Database.transaction on ${engineName()}`, () => {
+  it('rejects when COMMIT itself fails (a deferred unique constraint)', async () => {
     await expect(
-      db.transaction(async (tx) => {
-        tx.afterCommit(callback)
-        await tx.query('insert into seam_rows values (3)')
-        throw new Error('changed my mind')
-      }),
-    ).rejects.toThrow('changed my mind')
-    expect(callback).not.toHaveBeenCalled()
-  })
-
-  it('never runs when COMMIT itself fails (a deferred unique constraint)', async () => {
-    const callback = vi.fn()
-    await expect(
-      db.transaction(async (tx) => {
-        tx.afterCommit(callback)
-        await tx.query('insert into seam_rows values (4), (4)')
-      }),
+      db.transaction((tx) => tx.query('insert into seam_rows values (4), (4)')),
     ).rejects.toMatchObject({ code: '23505' })
-    expect(callback).not.toHaveBeenCalled()
   })
 
-  it('never runs when a failed statement was caught inside: COMMIT rolls back, 25P02', async () => {
-    const callback = vi.fn()
+  it('rejects with 25P02 when a failed statement was caught inside: COMMIT rolls back', async () => {
     await expect(
       db.transaction(async (tx) => {
-        tx.afterCommit(callback)
+        await tx.query('insert into seam_rows values (5)')
         await tx.query('select 1/0').catch(() => undefined)
       }),
     ).rejects.toMatchObject({ code: '25P02' })
-    expect(callback).not.toHaveBeenCalled()
-  })
-
-  it('logs a failing callback instead of throwing it; the others still run', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const after = vi.fn()
-    try {
-      const result = await db.transaction(async (tx) => {
-        tx.afterCommit(() => {
-          throw new Error('listener broke')
-        })
-        tx.afterCommit(after)
-        return 7
-      })
-      expect(result).toBe(7)
-      expect(after).toHaveBeenCalledOnce()
-      expect(log).toHaveBeenCalledWith(
-        'calendar-server: an after-commit callback failed:',
-        expect.objectContaining({ message: 'listener broke' }),
-      )
-    } finally {
-      log.mockRestore()
-    }
-  })
-
-  it('refuses a callback once the transaction is over', async () => {
-    let late: (() => void) | undefined
-    await db.transaction(async (tx) => {
-      late = () => tx.afterCommit(() => undefined)
-    })
-    expect(late).toThrow(/already over/)
+    const { rows } = await db.transaction((tx) =>
+      tx.query('select count(*)::int as n from seam_rows where id = 5'),
+    )
+    expect(Number(rows[0]?.n)).toBe(0)
   })
 })
 
@@ -239,40 +160,3 @@ if (engineName() === 'postgres') {
     })
   })
 }
-
-describe(`RestContext.afterCommit through the app on ${engineName()}`, () => {
-  let server: TestServer
-  const committed: CommittedStatement[] = []
-
-  beforeAll(async () => {
-    server = await startServer({ afterCommit: (c) => void committed.push(c) })
-  })
-  afterAll(() => server?.close())
-
-  it('hears of a committed write, with its table, method, role and row count', async () => {
-    committed.length = 0
-    const post = await server.http('POST', '/rest/v1/items', { body: [{ id: 100 }, { id: 101 }] })
-    expect(post.status).toBe(201)
-    expect(committed).toEqual([
-      {
-        method: 'POST',
-        table: 'items',
-        role: 'anon',
-        result: expect.objectContaining({ rows: 2 }),
-      },
-    ])
-    await server.resetFixtures()
-  })
-
-  it('hears nothing of a request that was rolled back (406 on a singular write)', async () => {
-    committed.length = 0
-    const patch = await server.http('PATCH', '/rest/v1/no_pk?b=eq.0', {
-      headers: { Accept: 'application/vnd.pgrst.object+json' },
-      body: { a: 'z' },
-    })
-    expect(patch.status).toBe(406)
-    const refused = await server.http('GET', '/rest/v1/private_table')
-    expect(refused.status).toBe(401)
-    expect(committed).toEqual([])
-  })
-})

@@ -1,14 +1,12 @@
 // The database behind the local backend: embedded PGlite (default) or a PostgreSQL server
 // through a `pg` pool. Both are reached through one small interface so that the protocol
 // code and the conformance suite run unchanged on either.
-// Two seams for the Realtime endpoint and after-commit broadcasts that come next: a
-// transaction's Tx.afterCommit (callbacks run only once COMMIT has succeeded), and
-// Database.listen (PostgreSQL's LISTEN/NOTIFY, surviving a PostgreSQL restart).
+// Database.listen (PostgreSQL's LISTEN/NOTIFY, surviving a PostgreSQL restart) is what the
+// Realtime endpoint hears changes through (realtime/trigger.ts).
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import pg from 'pg'
-import { committing, type AfterCommitCallback } from './after-commit.ts'
 import { notifyChannels, type NotifyCallback, type Unlisten } from './notify-channels.ts'
 import { pgListener } from './pg-listener.ts'
 
@@ -30,12 +28,6 @@ export interface ScriptResult {
 export interface Tx {
   /** One statement. Parameters are sent untyped, so PostgreSQL casts them to the column type. */
   query(sql: string, params?: unknown[]): Promise<QueryResult>
-  /**
-   * Runs the callback once COMMIT has succeeded, never after a ROLLBACK. Callbacks run in the
-   * order given, each awaited, after the connection is handed back and before transaction()
-   * resolves; one that throws is logged, and neither stops the others nor fails the request.
-   */
-  afterCommit(callback: AfterCommitCallback): void
 }
 
 export interface TransactionOptions {
@@ -149,20 +141,17 @@ export async function openPglite(
   return {
     engine: 'pglite',
     // PGlite has one connection: its transaction() holds an exclusive lock, so requests
-    // queue and never interleave. After-commit callbacks run once the lock is released.
+    // queue and never interleave.
     transaction: (fn, opts) =>
-      committing((queue) =>
-        db.transaction(async (tx) => {
-          if (opts?.readOnly) await tx.query('set transaction read only')
-          return fn({
-            query: async (sql, params) => {
-              const result = await tx.query<Row>(sql, params)
-              return { rows: result.rows, affectedRows: result.affectedRows }
-            },
-            afterCommit: (callback) => queue.add(callback),
-          })
-        }),
-      ),
+      db.transaction(async (tx) => {
+        if (opts?.readOnly) await tx.query('set transaction read only')
+        return fn({
+          query: async (sql, params) => {
+            const result = await tx.query<Row>(sql, params)
+            return { rows: result.rows, affectedRows: result.affectedRows }
+          },
+        })
+      }),
     exec: async (sql) => {
       await db.exec(sql)
     },
@@ -223,46 +212,44 @@ export async function openPostgres(
   const listener = pgListener(connectionString, options.onConnectionLost)
   return {
     engine: 'postgres',
-    transaction: (fn, opts) =>
-      committing(async (queue) => {
-        let client: pg.PoolClient
-        try {
-          client = await pool.connect()
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error)
-          throw /timeout exceeded when trying to connect/i.test(message)
-            ? new DatabaseUnavailable('pool-timeout', message)
-            : new DatabaseUnavailable('connect', message)
+    transaction: async (fn, opts) => {
+      let client: pg.PoolClient
+      try {
+        client = await pool.connect()
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error)
+        throw /timeout exceeded when trying to connect/i.test(message)
+          ? new DatabaseUnavailable('pool-timeout', message)
+          : new DatabaseUnavailable('connect', message)
+      }
+      let broken: Error | undefined
+      try {
+        await client.query(opts?.readOnly ? 'begin read only' : 'begin')
+        const result = await fn({
+          query: async (sql, params) => {
+            const r = await client.query(sql, params as unknown[] | undefined)
+            return { rows: r.rows as Row[], affectedRows: r.rowCount ?? undefined }
+          },
+        })
+        // COMMIT of a transaction in which a statement failed (and fn caught it) succeeds
+        // with the tag ROLLBACK: nothing was kept, so say so, as PGlite does.
+        const commit = await client.query('commit')
+        if (commit.command !== 'COMMIT') throw rolledBack()
+        return result
+      } catch (error) {
+        if (isConnectionError(error)) {
+          // The connection is gone: this client must not go back to the pool. PostgreSQL's
+          // own FATAL (57P01 on a restart) is answered as PostgREST answers it (503).
+          broken = error as Error
+          if (isPgError(error)) throw error
+          throw new DatabaseUnavailable('lost', broken.message)
         }
-        let broken: Error | undefined
-        try {
-          await client.query(opts?.readOnly ? 'begin read only' : 'begin')
-          const result = await fn({
-            query: async (sql, params) => {
-              const r = await client.query(sql, params as unknown[] | undefined)
-              return { rows: r.rows as Row[], affectedRows: r.rowCount ?? undefined }
-            },
-            afterCommit: (callback) => queue.add(callback),
-          })
-          // COMMIT of a transaction in which a statement failed (and fn caught it) succeeds
-          // with the tag ROLLBACK: nothing was kept, so say so, as PGlite does.
-          const commit = await client.query('commit')
-          if (commit.command !== 'COMMIT') throw rolledBack()
-          return result
-        } catch (error) {
-          if (isConnectionError(error)) {
-            // The connection is gone: this client must not go back to the pool. PostgreSQL's
-            // own FATAL (57P01 on a restart) is answered as PostgREST answers it (503).
-            broken = error as Error
-            if (isPgError(error)) throw error
-            throw new DatabaseUnavailable('lost', broken.message)
-          }
-          await client.query('rollback').catch(() => undefined)
-          throw error
-        } finally {
-          client.release(broken)
-        }
-      }),
+        await client.query('rollback').catch(() => undefined)
+        throw error
+      } finally {
+        client.release(broken)
+      }
+    },
     exec: async (sql) => {
       await pool.query(sql)
     },

@@ -1,6 +1,6 @@
 // The LISTEN side of PostgreSQL's NOTIFY, kept the same on both engines: which callbacks wait
 // on which channel, one LISTEN per channel however many callbacks, UNLISTEN with the last.
-// The seam for the Realtime endpoint that comes next (changes arrive as NOTIFY payloads).
+// The Realtime endpoint hears changes through it (realtime/trigger.ts sends them as NOTIFY).
 
 export type NotifyCallback = (payload: string) => void
 export type Unlisten = () => Promise<void>

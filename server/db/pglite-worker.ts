@@ -14,7 +14,6 @@
 // TypeScript whatever runs the server (tsx, vitest).
 import { createRequire } from 'node:module'
 import { Worker } from 'node:worker_threads'
-import { committing } from './after-commit.ts'
 import type { Database, QueryResult, ScriptResult } from './database.ts'
 import { notifyChannels } from './notify-channels.ts'
 
@@ -220,38 +219,35 @@ export async function openPgliteWorker(
   return {
     engine: 'pglite',
     transaction: (fn, opts) =>
-      committing((queue) =>
-        locked(async () => {
-          const mine = generation
-          let failed = false
-          await query(opts?.readOnly ? 'begin read only' : 'begin')
-          try {
-            const result = await fn({
-              query: async (sql, params) => {
-                try {
-                  return await query(sql, params, opts?.statementTimeoutMs)
-                } catch (error) {
-                  failed = true
-                  throw error
-                }
-              },
-              afterCommit: (callback) => queue.add(callback),
+      locked(async () => {
+        const mine = generation
+        let failed = false
+        await query(opts?.readOnly ? 'begin read only' : 'begin')
+        try {
+          const result = await fn({
+            query: async (sql, params) => {
+              try {
+                return await query(sql, params, opts?.statementTimeoutMs)
+              } catch (error) {
+                failed = true
+                throw error
+              }
+            },
+          })
+          // A statement failed and fn went on: COMMIT would only roll back. Say so, as
+          // PGlite's own transaction() does.
+          if (failed) {
+            throw Object.assign(new Error('Transaction was rolled back instead of committed'), {
+              code: '25P02',
             })
-            // A statement failed and fn went on: COMMIT would only roll back. Say so, as
-            // PGlite's own transaction() does.
-            if (failed) {
-              throw Object.assign(new Error('Transaction was rolled back instead of committed'), {
-                code: '25P02',
-              })
-            }
-            await query('commit')
-            return result
-          } catch (error) {
-            if (mine === generation) await query('rollback').catch(() => undefined)
-            throw error
           }
-        }),
-      ),
+          await query('commit')
+          return result
+        } catch (error) {
+          if (mine === generation) await query('rollback').catch(() => undefined)
+          throw error
+        }
+      }),
     exec: async (sql) => {
       await locked(() => send('exec', { sql }))
     },

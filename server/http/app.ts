@@ -3,7 +3,7 @@
 // the only file that opens a port; tests call fetch() in-process.
 // upgrade() takes the node server's HTTP Upgrade requests (websockets) to the handler
 // registered for their path: Supabase Realtime's postgres_changes at /realtime/v1/websocket
-// (realtime-endpoint.ts). afterCommit hears of every committed REST request.
+// (realtime-endpoint.ts).
 import type { IncomingMessage } from 'node:http'
 import path from 'node:path'
 import type { Duplex } from 'node:stream'
@@ -21,7 +21,6 @@ import {
   takeApiKey,
 } from './gateway.ts'
 import { migrate } from '../db/migrate.ts'
-import type { RestContext } from '../rest/context.ts'
 import { handleRest } from '../rest/handler.ts'
 import { SchemaCacheStore } from '../db/schema-cache-store.ts'
 import { runSqlRequest, sqlEditorPage } from '../sql-editor/sql-editor.ts'
@@ -47,8 +46,6 @@ export interface AppOptions {
   /** Apply supabase/migrations at start (default true). */
   migrate?: boolean
   migrationsDir?: string
-  /** Told of each committed REST request, after its COMMIT (see RestContext.afterCommit). */
-  afterCommit?: RestContext['afterCommit']
   /**
    * Origins (normalized, see gateway.ts) besides loopback ones whose pages may call the API;
    * `*` allows any (PostgREST's own behaviour). Default: none.
@@ -170,7 +167,6 @@ export async function createApp(options: AppOptions): Promise<App> {
       maxRows,
       maxBodyBytes,
       maxResponseBytes,
-      afterCommit: options.afterCommit,
     })
     // A refused oversized body was not read to its end: the rest of it is still on the
     // socket, so the connection must not be reused for another request.

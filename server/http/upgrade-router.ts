@@ -1,6 +1,6 @@
 // HTTP Upgrade requests (websockets) by path. fetch() cannot take over a socket, so the
-// node server's 'upgrade' event comes here instead (main.ts); the Realtime endpoint that
-// comes next registers /realtime/v1/websocket, typically with ws's
+// node server's 'upgrade' event comes here instead (main.ts); the Realtime endpoint
+// (realtime/endpoint.ts) registers /realtime/v1/websocket and hands the socket to ws's
 // `new WebSocketServer({ noServer: true }).handleUpgrade(req, socket, head, ...)`.
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'

@@ -1,4 +1,4 @@
-// App.upgrade, the seam for websocket endpoints (the Realtime endpoint comes next): a real
+// App.upgrade, which hands websockets to their endpoint (Realtime's, in production): a real
 // listening server hands its 'upgrade' event to the app, as main.ts does, and a real `ws`
 // client talks to a handler registered by path.
 import type { Server } from 'node:http'

@@ -1,5 +1,4 @@
 import type { Database } from '../db/database.ts'
-import type { CommittedStatement } from './transaction.ts'
 import type { SchemaCacheStore } from '../db/schema-cache-store.ts'
 
 /** What the REST handler needs for one request, after authentication. */
@@ -17,10 +16,4 @@ export interface RestContext {
   maxBodyBytes: number
   /** Reads whose body would be larger than this are refused with 413 PGRST413. */
   maxResponseBytes?: number
-  /**
-   * Told of each request whose transaction committed, after the COMMIT (never after a
-   * ROLLBACK), before the response is sent: the seam for after-commit broadcasts. A failure
-   * here is logged; the request still succeeds.
-   */
-  afterCommit?: (committed: CommittedStatement) => void | Promise<void>
 }

@@ -76,7 +76,6 @@ describe('role switching', () => {
                   seen.push(`${String(who.rows[0]?.u)}: ${sql.slice(0, 30)}`)
                   return result
                 },
-                afterCommit: tx.afterCommit,
               }),
             opts,
           ),

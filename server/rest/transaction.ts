@@ -4,8 +4,6 @@
 // the JWT claims and the request, then the main statement, then COMMIT, or ROLLBACK when
 // anything throws (including the singular-object and max-affected checks, so nothing is kept).
 // Before any of it, the role is checked: only a role granted to authenticator is switched to.
-// Once committed, ctx.afterCommit hears of it (Tx.afterCommit): the seam for the after-commit
-// broadcasts of the Realtime endpoint that comes next.
 import type { Row, Tx } from '../db/database.ts'
 import { pgrstError } from '../shared/errors.ts'
 import { timeoutMs } from '../db/pglite-worker.ts'
@@ -39,16 +37,6 @@ export interface StatementResult {
   body: string | null
   /** Rows inserted (not merged) by an upsert. */
   inserted?: number
-}
-
-/** What a committed request did, for RestContext.afterCommit. */
-export interface CommittedStatement {
-  method: string
-  /** The table as the request named it. */
-  table: string
-  /** The role the request ran as. */
-  role: string
-  result: StatementResult
 }
 
 /** Request headers as PostgREST passes them: lower-cased names, without Cookie. */
@@ -86,11 +74,6 @@ export async function runStatement(
         ? await fromRecordRows(tx, rows, statement.rows)
         : toResult(rows[0] ?? {})
       check(result)
-      const { afterCommit } = ctx
-      if (afterCommit) {
-        const committed = { method: request.method, table, role: ctx.role, result }
-        tx.afterCommit(() => afterCommit(committed))
-      }
       return result
     },
     { readOnly, statementTimeoutMs: timeout === undefined ? undefined : timeoutMs(timeout) },
