@@ -6,13 +6,13 @@ import { events } from '@/data/events/events-api'
 import { fetchAllPages } from '@/data/events/fetch-all-pages'
 import { rowsToIcs } from './rows-to-ics'
 
-export const EXPORT_FILE_NAME = 'calendar.ics'
+const EXPORT_FILE_NAME = 'calendar.ics'
 
 /**
  * The whole table, past the row cap. `select=*` takes whatever columns the database has, so a
  * database set up before all-day or repeating events exports its timed events all the same.
  */
-export async function readAllRows(): Promise<EventRow[]> {
+async function readAllRows(): Promise<EventRow[]> {
   const table = await events()
   return fetchAllPages(async (from, to) => {
     const { data, error } = await table

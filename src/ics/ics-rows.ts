@@ -9,7 +9,7 @@ import { seriesColumns } from '@/data/events/series-columns'
 export type ImportRow = Required<EventRowPayload> & { id: string; ical_uid: string | null }
 
 /** The ids the rows are written under: the event's, and each changed occurrence's by its start. */
-export interface ImportIds {
+interface ImportIds {
   id: string
   changedId: (originalStart: string) => string
 }

@@ -21,7 +21,7 @@ export const MAX_FILE_BYTES = 20 * 1024 * 1024
 /** At most this many VEVENTs per file, so an import is a few minutes at worst. */
 export const MAX_EVENTS = 50_000
 /** Longer UIDs are refused: the UID is kept in an indexed column. */
-export const MAX_UID_LENGTH = 255
+const MAX_UID_LENGTH = 255
 
 /** The whole file cannot be imported: the message says why, in the user's words. */
 export class IcsError extends Error {

@@ -8,7 +8,7 @@ let segmenter: Intl.Segmenter | undefined
  * Latin letters (no combining marks) and general punctuation ('–', '…') is one character per
  * code unit; anything else goes through Intl.Segmenter, which is slower.
  */
-export function graphemes(text: string): string[] {
+function graphemes(text: string): string[] {
   if (!/[\u0300-\u1fff\u2070-\uffff]|\u200c|\u200d/.test(text)) return text.split('')
   if (typeof Intl.Segmenter === 'function') {
     segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' })

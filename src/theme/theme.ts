@@ -7,7 +7,7 @@ export type ThemeChoice = 'light' | 'dark' | 'system'
 export type Theme = 'light' | 'dark'
 
 export const THEME_KEY = 'calendar-theme'
-export const THEME_CHOICES: readonly ThemeChoice[] = ['light', 'dark', 'system']
+const THEME_CHOICES: readonly ThemeChoice[] = ['light', 'dark', 'system']
 export const DARK_QUERY = '(prefers-color-scheme: dark)'
 
 export const isThemeChoice = (value: unknown): value is ThemeChoice =>

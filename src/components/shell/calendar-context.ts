@@ -5,7 +5,7 @@ import { createContext, useContext } from 'react'
 import type { CalendarEvent, DateRange } from '@/model/types'
 import type { ViewMode } from '@/model/views'
 
-export interface CalendarState {
+interface CalendarState {
   view: ViewMode
   /** The selected date (product.md §3, "Calendar view state"). */
   date: Date
@@ -28,7 +28,7 @@ export interface DialogState {
   opened: boolean
 }
 
-export interface EventDialogState {
+interface EventDialogState {
   dialog: DialogState
   close: () => void
 }

@@ -8,7 +8,7 @@ import { toast } from '../ui/use-toast'
 export type SaveOutcome = boolean | EditConflict
 
 /** What a component can do to events, each reporting with the toasts of product.md §8. */
-export interface EventActions {
+interface EventActions {
   /**
    * Create (no `editing`) or update; an occurrence of a repeating event in `scope`. Resolves
    * true on success; false after the error toast; the EditConflict (after the same toast)

@@ -44,5 +44,4 @@ function Button({
   )
 }
 
-// eslint-disable-next-line react-refresh/only-export-components
-export { Button, buttonVariants }
+export { Button }

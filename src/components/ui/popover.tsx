@@ -3,7 +3,6 @@ import { Popover as PopoverPrimitive } from 'radix-ui'
 import { cn } from '@/lib/utils'
 
 const Popover = PopoverPrimitive.Root
-const PopoverTrigger = PopoverPrimitive.Trigger
 const PopoverAnchor = PopoverPrimitive.Anchor
 
 function PopoverContent({
@@ -29,4 +28,4 @@ function PopoverContent({
   )
 }
 
-export { Popover, PopoverAnchor, PopoverContent, PopoverTrigger }
+export { Popover, PopoverAnchor, PopoverContent }

@@ -41,7 +41,7 @@ function addToRemoveQueue(toastId: string) {
   toastTimeouts.set(toastId, timeout)
 }
 
-export function reducer(state: State, action: Action): State {
+function reducer(state: State, action: Action): State {
   switch (action.type) {
     case 'ADD_TOAST':
       return { toasts: [action.toast, ...state.toasts].slice(0, TOAST_LIMIT) }

@@ -9,7 +9,7 @@ import type { CalendarEvent, DateRange } from '../types'
  * local wall time). Checking 'All day' shows only their dates (End Time as the LAST day,
  * inclusive, as people say it) and keeps the times, so unchecking gives them back.
  */
-export interface FormTimes {
+interface FormTimes {
   start: string
   end: string
   allDay: boolean

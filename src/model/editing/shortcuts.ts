@@ -1,7 +1,7 @@
 import type { ViewMode } from '../views'
 
 /** What a key does (decisions.md, "Direct manipulation and keyboard": Google Calendar's keys). */
-export type ShortcutAction =
+type ShortcutAction =
   | { kind: 'view'; view: ViewMode }
   | { kind: 'today' }
   | { kind: 'step'; direction: -1 | 1 }

@@ -3,7 +3,7 @@ import { memoByEvents } from './memo-by-events'
 import type { CalendarEvent } from '../types'
 
 /** One day of the agenda: its heading's date and its events, in the grids' order. */
-export interface AgendaDay {
+interface AgendaDay {
   day: Date
   events: CalendarEvent[]
 }

@@ -1,7 +1,7 @@
 import type { CalendarEvent } from '../types'
 import { weekBars, type Bar } from './week-bars'
 
-export interface StripOverflow<T> {
+interface StripOverflow<T> {
   column: number
   /** The bars of that day that are not shown. */
   hidden: T[]

@@ -1,7 +1,7 @@
 import { addDays, startOfDay } from 'date-fns'
 import type { CalendarEvent } from '../types'
 
-export interface Continuation {
+interface Continuation {
   /** The event started on an earlier day. */
   before: boolean
   /** The event goes on after this day. */

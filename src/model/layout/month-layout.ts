@@ -4,9 +4,9 @@ import { monthWeekLayout, type MonthWeekLayout } from './month-week-layout'
 import type { CalendarEvent } from '../types'
 
 /** product.md §2: at most 3 rows a day, bars included. */
-export const MAX_ROWS_PER_DAY = 3
+const MAX_ROWS_PER_DAY = 3
 
-export interface MonthLayoutWeek {
+interface MonthLayoutWeek {
   days: Date[]
   layout: MonthWeekLayout<CalendarEvent>
 }

@@ -3,7 +3,7 @@ import type { CalendarEvent } from '../types'
 import { weekBars, type Bar } from './week-bars'
 
 /** One row of a month day cell: under a bar, an event chip, or an empty row kept for a bar. */
-export type MonthRow<T> = { kind: 'bar' } | { kind: 'event'; event: T } | { kind: 'gap' }
+type MonthRow<T> = { kind: 'bar' } | { kind: 'event'; event: T } | { kind: 'gap' }
 
 export interface MonthDay<T> {
   rows: MonthRow<T>[]

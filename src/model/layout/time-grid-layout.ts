@@ -5,7 +5,7 @@ import { memoByEvents } from './memo-by-events'
 import { timedLayout, type TimedBlock, type TimedOverflow } from './timed-layout'
 import type { CalendarEvent } from '../types'
 
-export interface TimeGridLayout {
+interface TimeGridLayout {
   /** All-day events and events of 24 hours or more, as bars above the hours. */
   strip: AllDayStrip<CalendarEvent>
   /** Each day's timed blocks and '+N's, in the order of the days. */

@@ -12,7 +12,7 @@ import { eventDescription } from '../shared/event-description'
 import { toast } from '@/components/ui/use-toast'
 
 /** Pages (of 30 days) the list loads by scrolling: a year ahead; 'Next' goes further. */
-export const MAX_PAGES = 12
+const MAX_PAGES = 12
 
 /**
  * The agenda (product.md §10): the events from the selected day on, under day headings

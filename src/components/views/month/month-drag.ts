@@ -7,7 +7,7 @@ import type { MoveTo } from '@/components/shell/use-event-mover'
 import { trackDrag } from '../shared/pointer-drag'
 import type { MonthGhost } from './month-ghost'
 
-export interface MonthDragContext {
+interface MonthDragContext {
   events: readonly CalendarEvent[]
   moveTo: MoveTo
   setGhost: (ghost: MonthGhost | null) => void

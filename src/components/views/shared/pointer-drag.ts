@@ -5,7 +5,7 @@
 
 import { setTouchDragging } from './touch-guard'
 
-export interface DragHandlers {
+interface DragHandlers {
   /** The drag has begun (travel past the threshold, or a touch held). */
   start: () => void
   move: (event: PointerEvent) => void
@@ -13,7 +13,7 @@ export interface DragHandlers {
   cancel: () => void
 }
 
-export interface DragOptions {
+interface DragOptions {
   /** Whether a finger may pick this up (press and hold); false: touch never drags. */
   touch: boolean
 }
@@ -23,7 +23,7 @@ const MOUSE_SLOP = 4
 /** Pixels a finger may wander while held before it is a scroll. */
 const TOUCH_SLOP = 8
 /** How long a finger is held to pick an event up. */
-export const TOUCH_HOLD_MS = 400
+const TOUCH_HOLD_MS = 400
 
 /** Swallows the click the browser sends after a drag's pointerup (capture phase, once). */
 function swallowNextClick() {

@@ -29,7 +29,7 @@ export interface DayPicture {
 }
 
 /** Blocks show their times under the title from this height (px), as the DOM did. */
-export const TIME_FROM_HEIGHT = 44
+const TIME_FROM_HEIGHT = 44
 /** border-l-4. */
 const BORDER = 4
 /** shadow-xs: 0 1px 2px rgb(0 0 0 / 5%), drawn as its 1px band below the block. */

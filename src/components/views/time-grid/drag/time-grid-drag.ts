@@ -13,7 +13,7 @@ import type { MoveTo } from '@/components/shell/use-event-mover'
 import { trackDrag } from '@/components/views/shared/pointer-drag'
 import type { TimeGridGhost } from './time-grid-ghost'
 
-export interface TimeGridDragContext {
+interface TimeGridDragContext {
   days: readonly Date[]
   events: readonly CalendarEvent[]
   moveTo: MoveTo
