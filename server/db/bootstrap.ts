@@ -2,7 +2,7 @@
 // here as they do on a hosted project (protocol.md §3.2). Idempotent: runs at every start.
 import type { Database } from './database.ts'
 
-export const BOOTSTRAP_SQL = `
+const BOOTSTRAP_SQL = `
 do $$
 begin
   if not exists (select from pg_roles where rolname = 'anon') then

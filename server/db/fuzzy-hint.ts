@@ -1,7 +1,7 @@
 // The "Perhaps you meant ..." suggestion of PGRST205. PostgREST uses the fuzzyset package with
 // a minimum score of 0.75 (Error.hs getFuzzyHint); fuzzyset's final score is the normalised
 // Levenshtein similarity of the lower-cased names, which is what this computes.
-export const MIN_SCORE = 0.75
+const MIN_SCORE = 0.75
 
 export function similarity(a: string, b: string): number {
   const x = a.toLowerCase()

@@ -5,7 +5,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Database } from './database.ts'
 
-export const MIGRATION_PATTERN = /^([0-9]+)_(.*)\.sql$/
+const MIGRATION_PATTERN = /^([0-9]+)_(.*)\.sql$/
 
 export interface MigrationFile {
   version: string

@@ -74,7 +74,7 @@ export interface PgliteWorkerOptions {
 }
 
 /** PostgreSQL's own error for a statement stopped by statement_timeout. */
-export const statementTimeout = () =>
+const statementTimeout = () =>
   Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' })
 
 /** Milliseconds in a statement_timeout value as PostgreSQL reads it ('3s', '8000', '1min'). */

@@ -38,7 +38,7 @@ export interface SchemaCache {
   tableHint(name: string): string | null
 }
 
-export const SCHEMA_CACHE_SQL = `
+const SCHEMA_CACHE_SQL = `
 select c.relname::text as name,
        c.relkind::text as kind,
        coalesce((
@@ -62,7 +62,7 @@ join pg_namespace n on n.oid = c.relnamespace
 where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'f')
 order by c.relname`
 
-export const ROLE_SETTINGS_SQL = `
+const ROLE_SETTINGS_SQL = `
 with role_setting as (
   select r.rolname, unnest(r.rolconfig) as setting
   from pg_auth_members m

@@ -13,6 +13,7 @@ import { isPreflight, preflightResponse, withCors, type AllowOrigin } from './co
 import { isPgError, type Database } from '../db/database.ts'
 import { clientGone, errorResponse, pgrstError, PgrstError } from '../shared/errors.ts'
 import {
+  handshakeRefused,
   invalidApiKey,
   noApiKey,
   originAllowed,
@@ -27,7 +28,7 @@ import { runSqlRequest, sqlEditorPage } from '../sql-editor/sql-editor.ts'
 import { BASE_HEADERS, connectSourcesFor } from './security-headers.ts'
 import { serveStatic } from './static-files.ts'
 import { realtimeEndpoint, type RealtimeEndpoint } from '../realtime/endpoint.ts'
-import { upgradeRouter, type UpgradeHandler } from './upgrade-router.ts'
+import { upgradeRouter } from './upgrade-router.ts'
 
 export interface AppOptions {
   db: Database
@@ -64,8 +65,6 @@ export interface AppOptions {
 
 export interface App {
   fetch(request: Request): Promise<Response>
-  /** Registers the handler for HTTP Upgrade requests (websockets) on exactly this path. */
-  onUpgrade(pathname: string, handler: UpgradeHandler): void
   /**
    * The node server's 'upgrade' event: hands the request to its path's handler, or answers
    * `HTTP/1.1 404 Not Found` and closes the socket.
@@ -136,12 +135,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     await migrate(db, options.migrationsDir ?? path.join(ROOT, 'supabase/migrations'))
   }
   const schema = await SchemaCacheStore.open(db)
-  const upgrades = upgradeRouter((request) => {
-    const origin = request.headers.origin
-    return (
-      origin !== undefined && !originAllowed(origin, request.headers.host ?? null, originPolicy)
-    )
-  })
+  const upgrades = upgradeRouter((request) => handshakeRefused(request, originPolicy))
 
   const realtime = realtimeEndpoint({
     db,
@@ -259,7 +253,6 @@ export async function createApp(options: AppOptions): Promise<App> {
       }
       return response
     },
-    onUpgrade: (pathname, handler) => upgrades.register(pathname, handler),
     upgrade: (request, socket, head) => upgrades.route(request, socket, head),
     close() {
       closed ??= realtime.close().then(() => db.close())

@@ -8,6 +8,7 @@
 //     401, one whose key this server did not issue its other 401. The key travels on to the
 //     CLI gateway's Authorization rewrite (auth.ts), taken off the query string first, as
 //     Kong's key-auth (hide_credentials) does.
+import type { IncomingMessage } from 'node:http'
 
 export interface OriginPolicy {
   /** Exact origins (scheme://host[:port], lower case, default port dropped), or '*' for any. */
@@ -30,7 +31,7 @@ export function normalizeOrigin(value: string): string | null {
 }
 
 /** 127.0.0.0/8, ::1, localhost and *.localhost (which browsers resolve to loopback). */
-export function isLoopbackHostname(hostname: string): boolean {
+function isLoopbackHostname(hostname: string): boolean {
   const bare = hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase()
   return (
     bare === 'localhost' ||
@@ -106,6 +107,16 @@ export function requestOrigin(request: Request): string | null {
   if (origin !== null) return origin
   const site = request.headers.get('sec-fetch-site')
   return site === 'cross-site' || site === 'same-site' ? 'null' : null
+}
+
+/**
+ * The origin rule for a websocket handshake, which node hands over as an IncomingMessage (not
+ * a fetch Request): true when a page of an origin not allowed opens it. A client that sends no
+ * Origin is not a browser page, and is not refused here.
+ */
+export function handshakeRefused(request: IncomingMessage, policy: OriginPolicy): boolean {
+  const origin = request.headers.origin
+  return origin !== undefined && !originAllowed(origin, request.headers.host ?? null, policy)
 }
 
 export interface KeyedRequest {

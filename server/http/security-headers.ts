@@ -51,7 +51,7 @@ export interface AppPolicyOptions {
   connectSources?: readonly string[]
 }
 
-export function appContentSecurityPolicy(options: AppPolicyOptions): string {
+function appContentSecurityPolicy(options: AppPolicyOptions): string {
   const nonce = `'nonce-${options.nonce}'`
   const self =
     options.host !== null && SAFE_HOST.test(options.host)

@@ -32,14 +32,14 @@ const CONTENT_TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 }
 
-export const contentType = (file: string) =>
+const contentType = (file: string) =>
   CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream'
 
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
 
 /** index.html with `<meta name="supabase-anon-key">` set (replaced if already there). */
-export function injectAnonKey(html: string, anonKey: string): string {
+function injectAnonKey(html: string, anonKey: string): string {
   const meta = `<meta name="supabase-anon-key" content="${escapeAttribute(anonKey)}">`
   const existing = /<meta\s+name=["']supabase-anon-key["'][^>]*>/i
   if (existing.test(html)) return html.replace(existing, meta)

@@ -16,7 +16,7 @@ export interface Payload {
  * Not a PostgREST code: PostgREST leaves body limits to the proxy in front of it. The body
  * has PostgREST's shape so supabase-js reports it like any other error.
  */
-export function payloadTooLarge(limit: number) {
+function payloadTooLarge(limit: number) {
   return pgrstError(
     413,
     'PGRST413',
@@ -54,10 +54,10 @@ const invalidBody = (message: string, details: string | null = null) =>
  * parser recurses once per level and, with PGlite's smaller stack, failed with a 500 on
  * 10,000 levels while PostgreSQL took them; refused first, the same on both engines.
  */
-export const MAX_JSON_DEPTH = 128
+const MAX_JSON_DEPTH = 128
 
 /** True when `text` opens more than `max` arrays or objects inside each other. */
-export function jsonDepthExceeds(text: string, max: number): boolean {
+function jsonDepthExceeds(text: string, max: number): boolean {
   let depth = 0
   let inString = false
   for (let i = 0; i < text.length; i++) {

@@ -22,7 +22,7 @@ export interface RestRequest {
 
 const METHODS: readonly string[] = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE']
 /** This server exposes one schema (Supabase exposes public and graphql_public). */
-export const EXPOSED_SCHEMAS = ['public']
+const EXPOSED_SCHEMAS = ['public']
 
 export async function parseRestRequest(
   request: Request,

@@ -14,7 +14,7 @@ import type { Statement } from './sql/statements.ts'
  * The set_config statement. The role's settings come before the role itself, as in
  * PostgREST's txVarQuery (so that a setting granted to authenticator can be set).
  */
-export function preludeSql(roleSettings: number): string {
+function preludeSql(roleSettings: number): string {
   const settings = Array.from(
     { length: roleSettings },
     (_, i) => `set_config($${6 + 2 * i}, $${7 + 2 * i}, true), `,
@@ -25,8 +25,6 @@ export function preludeSql(roleSettings: number): string {
     `set_config('request.path', $4, true), set_config('request.headers', $5, true)`
   )
 }
-
-export const PRELUDE_SQL = preludeSql(0)
 
 export interface StatementResult {
   /** page_total: rows returned or written. */
@@ -40,7 +38,7 @@ export interface StatementResult {
 }
 
 /** Request headers as PostgREST passes them: lower-cased names, without Cookie. */
-export function requestHeadersJson(headers: Headers): string {
+function requestHeadersJson(headers: Headers): string {
   const out: Record<string, string> = {}
   headers.forEach((value, name) => {
     if (name !== 'cookie') out[name] = value
@@ -104,7 +102,7 @@ export async function assertSwitchableRole(tx: Tx, role: string): Promise<void> 
 }
 
 /** PGRST413 for a read whose body would pass the limit (docs/decisions.md, "Response limit"). */
-export function responseTooLarge(limit: number) {
+function responseTooLarge(limit: number) {
   return pgrstError(
     413,
     'PGRST413',

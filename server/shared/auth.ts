@@ -139,7 +139,7 @@ function checkHeader(token: string): PgrstError | null {
 }
 
 /** `checkForErrors` in `Auth/Jwt.hs`: exp, then nbf, then iat, then aud; 30 s of skew. */
-export function checkClaims(claims: Claims, nowSeconds: number): PgrstError | null {
+function checkClaims(claims: Claims, nowSeconds: number): PgrstError | null {
   const seconds = (value: number) => (Number.isSafeInteger(value) ? value : 0)
   const timeChecks: [string, (t: number) => boolean, string][] = [
     ['exp', (t) => nowSeconds - SKEW > t, 'JWT expired'],
@@ -203,7 +203,7 @@ async function verifyToken(token: string, key: Uint8Array, now: Date): Promise<C
 }
 
 /** `parseClaims`: role from the `role` claim (JSON-encoded if not a string), else anon. */
-export function roleOf(claims: Claims): AuthResult {
+function roleOf(claims: Claims): AuthResult {
   const claim = claims.role
   const role =
     claim === undefined ? 'anon' : typeof claim === 'string' ? claim : JSON.stringify(claim)

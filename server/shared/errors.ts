@@ -52,7 +52,7 @@ export function errorResponse(error: PgrstError): Response {
  * The HTTP status PostgREST v14 gives a PostgreSQL error (Error.hs pgErrorStatus, reference
  * protocol.md §2.3). `authenticated` means the request's role is not the anonymous role.
  */
-export function statusForSqlState(code: string, message: string, authenticated: boolean): number {
+function statusForSqlState(code: string, message: string, authenticated: boolean): number {
   const exact: Record<string, number> = {
     '23503': 409,
     '23505': 409,

@@ -58,7 +58,7 @@ function foreignRequest(request: Request): string | null {
   return null
 }
 
-export interface SqlRunResult {
+interface SqlRunResult {
   columns: string[]
   rows: unknown[]
   rowCount: number | null
@@ -66,7 +66,7 @@ export interface SqlRunResult {
 }
 
 /** Runs a script as the owner and describes its last statement. */
-export async function runScript(db: Database, sql: string): Promise<SqlRunResult> {
+async function runScript(db: Database, sql: string): Promise<SqlRunResult> {
   let results: ScriptResult[]
   if (db.script) {
     results = await db.script(sql)

@@ -44,7 +44,7 @@ const OPERATOR = 'operator (eq, gt, ...)'
  * levels overflowed a stack somewhere (a 500 here, 54001 or 22P02 in one engine or the other),
  * so the refusal comes first, the same on every engine. supabase-js's own filters nest two.
  */
-export const MAX_LOGIC_DEPTH = 64
+const MAX_LOGIC_DEPTH = 64
 
 type ValueParser = (text: string, pos: number) => { value: string; end: number }
 
@@ -55,7 +55,7 @@ export const restOfValue: ValueParser = (text, pos) => ({
 })
 
 /** pLogicSingleVal: a quoted value, a `{...}` array literal, or text up to `,` or `)`. */
-export const logicValue: ValueParser = (text, pos) => {
+const logicValue: ValueParser = (text, pos) => {
   const quoted = quotedValue(text, pos)
   if (quoted !== null && !isValueChar(text[quoted.end])) return quoted
   if (text[pos] === '{') {
@@ -139,7 +139,7 @@ function longestPrefix(word: string, candidates: readonly string[]): string | nu
 }
 
 /** pListVal: `(a,"b,c",d)`; quoted elements lose their quotes. */
-export function listValue(text: string, pos: number): { values: string[]; end: number } {
+function listValue(text: string, pos: number): { values: string[]; end: number } {
   let at = skipSpaces(text, pos)
   if (text[at] !== '(') throw new ParseFailure(at, token(text, at), ['"("'])
   at = skipSpaces(text, at + 1)

@@ -18,7 +18,7 @@ export class ParseFailure extends Error {
 }
 
 /** Parsec's `showErrorMessages`, with its newlines replaced by spaces as PostgREST does. */
-export function details(failure: ParseFailure): string {
+function details(failure: ParseFailure): string {
   if (failure.note !== undefined) return failure.note
   const expecting = [...new Set(failure.expecting)]
   const unexpected = `unexpected ${failure.unexpected}`

@@ -19,7 +19,7 @@ export function decodeQuery(search: string): QueryPair[] {
 }
 
 /** Percent-decoding that leaves malformed escapes as they are, then lenient UTF-8. */
-export function urlDecode(text: string): string {
+function urlDecode(text: string): string {
   const bytes: number[] = []
   const raw = new TextEncoder().encode(text.replace(/\+/g, ' '))
   for (let i = 0; i < raw.length; i++) {

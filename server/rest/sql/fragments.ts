@@ -33,7 +33,7 @@ export function knownColumn(table: Table, name: string): string {
   return name
 }
 
-export function column(table: Table, name: string, qualifier: string): string {
+function column(table: Table, name: string, qualifier: string): string {
   return `${qualifier}.${ident(knownColumn(table, name))}`
 }
 

@@ -1,34 +1,43 @@
-// App.upgrade, which hands websockets to their endpoint (Realtime's, in production): a real
-// listening server hands its 'upgrade' event to the app, as main.ts does, and a real `ws`
-// client talks to a handler registered by path.
+// The upgrade router (upgrade-router.ts), which hands websockets to their endpoint by path: a
+// real listening server hands its 'upgrade' event to a router built as app.ts builds it (the
+// app's origin rule), and a real `ws` client talks to a handler registered by path. The
+// server's HTTP side is the app's, and so is /realtime/v1/, as in main.ts.
 import type { Server } from 'node:http'
 import net, { type AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import WebSocket, { WebSocketServer } from 'ws'
 import { createApp, type App } from './app.ts'
+import { handshakeRefused } from './gateway.ts'
+import { upgradeRouter, type UpgradeRouter } from './upgrade-router.ts'
 import { openPglite } from '../db/database.ts'
 
 let app: App
+let router: UpgradeRouter
 let server: Server
 let port: number
 const echo = new WebSocketServer({ noServer: true })
 
 beforeAll(async () => {
   app = await createApp({ db: await openPglite('memory://'), distDir: null, migrate: false })
-  app.onUpgrade('/echo', (request, socket, head) => {
+  router = upgradeRouter((request) => handshakeRefused(request, { allowed: [] }))
+  router.register('/echo', (request, socket, head) => {
     echo.handleUpgrade(request, socket, head, (ws) => {
       ws.on('message', (data, isBinary) => ws.send(data, { binary: isBinary }))
     })
   })
-  app.onUpgrade('/broken', () => {
+  router.register('/broken', () => {
     throw new Error('broken handler')
   })
   server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () =>
       resolve(s as Server),
     ) as Server
-    s.on('upgrade', app.upgrade)
+    s.on('upgrade', (request, socket, head) =>
+      request.url?.startsWith('/realtime/')
+        ? app.upgrade(request, socket, head)
+        : router.route(request, socket, head),
+    )
   })
   port = (server.address() as AddressInfo).port
 })
@@ -79,7 +88,7 @@ function rawUpgrade(path: string): Promise<string> {
   })
 }
 
-describe('App.upgrade', () => {
+describe('upgradeRouter', () => {
   it('hands an upgrade on a registered path to its handler: a ws client round-trips', async () => {
     expect(await exchange('/echo', ['hello', Buffer.from([1, 2, 3])])).toEqual([
       'hello',
@@ -124,6 +133,16 @@ describe('App.upgrade', () => {
   })
 
   it('refuses a second handler for the same path', () => {
-    expect(() => app.onUpgrade('/echo', () => undefined)).toThrow(/exists/)
+    expect(() => router.register('/echo', () => undefined)).toThrow(/exists/)
+  })
+})
+
+describe('App.upgrade', () => {
+  it('refuses a Realtime handshake from a page of an origin not allowed (403); 404 elsewhere', async () => {
+    const realtime = `/realtime/v1/websocket?apikey=${app.anonKey}&vsn=2.0.0`
+    expect(await exchange(realtime, ['x'], 'https://evil.example')).toBe(403)
+    expect(await rawUpgrade('/realtime/v1/nope')).toBe(
+      'HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n',
+    )
   })
 })
