@@ -39,7 +39,7 @@ function check() {
   const result = spawnSync('npm', ['run', 'check'], { cwd: root, stdio: 'inherit' })
   const clean = result.status === 0
   record(
-    'check (ESLint, TypeScript, Prettier)',
+    'check (ESLint, TypeScript, Prettier, docs citations)',
     clean ? 1 : 0,
     clean ? 0 : 1,
     0,
