@@ -1,4 +1,4 @@
-// Drags (docs/decisions.md, "Direct manipulation and keyboard"): with the mouse in the week grid
+// Drags (docs/product.md, "Direct manipulation and keyboard"): with the mouse in the week grid
 // (move across days, resize the end, create on empty slots; a ghost shows the new place and
 // time; Escape cancels; a click still opens), in the month grid (another day, same time), and
 // with a finger (press and hold picks up; a swipe scrolls). Each checked in the database; a

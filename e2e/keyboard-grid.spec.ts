@@ -1,4 +1,4 @@
-// The keyboard alone (docs/decisions.md, "Direct manipulation and keyboard"): the grids are one
+// The keyboard alone (docs/product.md, "Direct manipulation and keyboard"): the grids are one
 // tab stop each, the arrow keys, Home/End and PageUp/PageDown move in them (into the next
 // period too), Enter opens New Event there; then the event made is moved, resized, opened,
 // deleted and restored without the mouse, each step checked in the database.

@@ -1,4 +1,4 @@
-// Keyboard moves (docs/decisions.md, "Direct manipulation and keyboard"): a focused event moves
+// Keyboard moves (docs/product.md, "Direct manipulation and keyboard"): a focused event moves
 // 15 minutes with Alt+ArrowUp/Down and a day with Alt+ArrowLeft/Right, its end with
 // Alt+Shift+ArrowUp/Down; each is said in the live region, saved at once (checked in the
 // database), keeps the focus, and the toast's 'Undo' puts it back. An occurrence asks its scope.

@@ -1,4 +1,4 @@
-// 'Undo' on a delete and on a move, for repeating events too (decisions.md, "Direct
+// 'Undo' on a delete and on a move, for repeating events too (product.md, "Direct
 // manipulation and keyboard"): the rows come back exactly as they were (ids, every column but
 // the version the trigger moves on), and rows the change made are gone. Checked in the database.
 import type { Page } from '@playwright/test'

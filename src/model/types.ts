@@ -50,7 +50,7 @@ export interface CalendarEvent extends EventDraft {
   id: string
   /**
    * The row's updated_at exactly as the server sent it: a save is conditional on it. Kept as
-   * text: PostgreSQL's microseconds do not survive a Date (decisions.md, "Live sync").
+   * text: PostgreSQL's microseconds do not survive a Date (decisions.md, "Live sync and conflicts").
    */
   version?: string
   /** Set on an occurrence of a repeating event (its id is then `<series id>@<start ms>`). */

@@ -26,7 +26,7 @@ const plural = (n: number, one: string, many = `${one}s`) =>
 /**
  * 'Import events': what the chosen file holds, before anything is written (how many events,
  * their dates, how many repeat or are all day, every item skipped and why), then 'Import N
- * events' writes them in batches with a progress bar (decisions.md, "Import, export…").
+ * events' writes them in batches with a progress bar (decisions.md, "Import .ics").
  * Loaded, with ical.js, the first time a file is chosen.
  */
 export default function ImportDialog({ file, onClose }: { file: File; onClose: () => void }) {

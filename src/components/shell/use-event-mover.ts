@@ -35,7 +35,7 @@ export const EventMoverContext = createContext<MoveTo>(() => {})
 export const useMoveTo = () => useContext(EventMoverContext)
 
 /**
- * Keyboard moves and drops (decisions.md, "Direct manipulation and keyboard"): the new place
+ * Keyboard moves and drops (product.md, "Direct manipulation and keyboard"): the new place
  * is shown at once and said in the live region, the focus stays on the event, and the save is
  * the same versioned update as the dialog's (a conflict is its 'Failed to update event' and
  * the event goes back).

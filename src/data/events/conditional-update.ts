@@ -1,7 +1,7 @@
 // An update that applies only to the version of the row it was made from (optimistic
-// concurrency over PostgREST: next-wave-research.md §6). Apart from events-api.ts so that the
-// conformance tests run it against PostgreSQL 15, whose microsecond timestamps a PGlite test
-// would not catch.
+// concurrency over PostgREST: decisions.md, "Live sync and conflicts"). Apart from
+// events-api.ts so that the conformance tests run it against PostgreSQL 15, whose microsecond
+// timestamps a PGlite test would not catch.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { EditConflict } from './edit-conflict'
 import { rowToEvent, type EventRow, type EventRowPayload } from './event-row'

@@ -1,4 +1,4 @@
-// 'Undo' of a delete, or of a change to a repeating event (decisions.md, "Direct manipulation
+// 'Undo' of a delete, or of a change to a repeating event (product.md, "Direct manipulation
 // and keyboard"): the rows the write changed or removed, read whole (select=*) before it or as
 // it removed them, are put back as they were, with their ids and every column (an imported
 // event's UID, its created_at); the rows it made are taken away.

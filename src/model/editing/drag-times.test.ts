@@ -1,4 +1,4 @@
-// Pointer position -> time (decisions.md, "Direct manipulation and keyboard"): snapping,
+// Pointer position -> time (product.md, "Direct manipulation and keyboard"): snapping,
 // clamping, across days and across the DST days, in the five test zones.
 import { format } from 'date-fns'
 import { afterEach, describe, expect, it } from 'vitest'

@@ -3,7 +3,7 @@ import { GRID } from '../layout/grid-metrics'
 import { STEP_MINUTES } from './nudge'
 import type { CalendarEvent } from '../types'
 
-// Pointer position -> time, for drags in the time grids and the month grid (decisions.md,
+// Pointer position -> time, for drags in the time grids and the month grid (product.md,
 // "Direct manipulation and keyboard"). Rows are wall-clock hours (a DST day still has 24), so
 // a height is wall-clock minutes, and a time is made on the wall clock of its day: a time the
 // clocks skip (2:30 on a spring-forward day) becomes the instant after the gap.

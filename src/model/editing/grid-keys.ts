@@ -1,6 +1,6 @@
 import { addDays, addMonths, format, startOfWeek } from 'date-fns'
 
-// The WAI-ARIA grid pattern's keys (decisions.md, "Direct manipulation and keyboard"): where
+// The WAI-ARIA grid pattern's keys (product.md, "Direct manipulation and keyboard"): where
 // the focus goes from a day of the month grid, or from a half-hour slot of the time grids.
 // A target outside the shown days is for the caller to bring into view (a period change).
 

@@ -1,4 +1,4 @@
-// Keyboard moves (decisions.md, "Direct manipulation and keyboard") in the five test zones:
+// Keyboard moves (product.md, "Direct manipulation and keyboard") in the five test zones:
 // minutes are real minutes, days keep the wall clock, and both hold across a DST change.
 import { format } from 'date-fns'
 import { afterEach, describe, expect, it } from 'vitest'

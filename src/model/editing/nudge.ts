@@ -2,7 +2,7 @@ import { addDays, addMinutes, differenceInMinutes, format } from 'date-fns'
 import type { CalendarEvent } from '../types'
 
 /**
- * A key press that changes the focused event (decisions.md, "Direct manipulation and
+ * A key press that changes the focused event (product.md, "Direct manipulation and
  * keyboard"): Alt+ArrowUp/Down move it 15 minutes, Alt+ArrowLeft/Right a day, and with Shift
  * held ArrowUp/Down move its end only.
  */

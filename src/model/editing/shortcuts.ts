@@ -1,6 +1,6 @@
 import type { ViewMode } from '../views'
 
-/** What a key does (decisions.md, "Direct manipulation and keyboard": Google Calendar's keys). */
+/** What a key does (product.md, "Direct manipulation and keyboard": Google Calendar's keys). */
 type ShortcutAction =
   | { kind: 'view'; view: ViewMode }
   | { kind: 'today' }

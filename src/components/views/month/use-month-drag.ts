@@ -7,7 +7,7 @@ import type { MonthGhost } from './month-ghost'
 export type { MonthGhost }
 
 /**
- * Drags in the month grid (decisions.md, "Direct manipulation and keyboard"): an event (a chip
+ * Drags in the month grid (product.md, "Direct manipulation and keyboard"): an event (a chip
  * or a bar, picked up on any of its days) dropped on another day moves by the days between,
  * keeping its time of day and length (month-drag.ts, loaded after the first paint).
  */

@@ -7,7 +7,7 @@ import type { TimeGridGhost } from './time-grid-ghost'
 export type { TimeGridGhost }
 
 /**
- * Drags in the week and day grids (decisions.md, "Direct manipulation and keyboard"): on empty
+ * Drags in the week and day grids (product.md, "Direct manipulation and keyboard"): on empty
  * slots to create (the New Event dialog opens with the range), on an event to move it (across
  * the shown days), on its bottom edge to change its end; 15-minute steps (time-grid-drag.ts,
  * loaded after the first paint). Handlers go on the element holding the day columns.
