@@ -5,10 +5,8 @@ import { cn } from '@/lib/utils'
 import { continuesLabel } from '../shared/continues-label'
 import { eventDescription } from '../shared/event-description'
 import { eventIcons } from '../shared/event-icons'
-import { blockIcons } from './block-icons'
-import { blockTime } from './block-time'
+import { blockIcons, blockTime, keepsTitle } from './block'
 import { COLUMN_GAPS, columnStyle } from './column-style'
-import { keepsTitle } from './keeps-title'
 
 interface TimedEventBlockProps {
   block: TimedBlock<CalendarEvent>

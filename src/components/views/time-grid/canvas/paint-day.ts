@@ -15,11 +15,9 @@ import {
   type EventIcon,
 } from '@/components/views/shared/event-icons'
 import { ICON_BOX, ICON_PATHS, ICON_STROKE } from '@/components/views/shared/icon-paths'
-import { blockIcons } from '../block-icons'
-import { blockTime } from '../block-time'
+import { blockIcons, blockTime, keepsTitle } from '../block'
 import type { CanvasLook } from './canvas-look'
 import { columnBox } from '../column-style'
-import { keepsTitle } from '../keeps-title'
 
 export interface DayPicture {
   /** The column's inner width in CSS pixels. */

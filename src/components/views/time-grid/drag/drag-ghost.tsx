@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 import { GRID } from '@/model/layout/grid-metrics'
-import { timeRange } from '../block-time'
+import { timeRange } from '../block'
 import type { TimeGridGhost } from './use-time-grid-drag'
 
 const minutesOf = (date: Date) => date.getHours() * 60 + date.getMinutes()

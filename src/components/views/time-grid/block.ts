@@ -1,0 +1,51 @@
+// What a time-grid block shows beside its place: its times, its icons, and whether its title
+// stays in view as an element. The same for the block drawn on the canvas and its button.
+import { format, isSameDay } from 'date-fns'
+import type { CalendarEvent } from '@/model/types'
+import type { DaySegment } from '@/model/layout/day-segment'
+import type { TimedBlock } from '@/model/layout/timed-layout'
+import { GRID } from '@/model/layout/grid-metrics'
+import type { EventIcon } from '../shared/event-icons'
+
+/** A time-grid block's times, or a drag's: '1:45 PM – 3:15 PM', 'Tue 2:00 AM' at the end when it ends on another day. */
+export function timeRange(start: Date, end: Date): string {
+  return `${format(start, 'h:mm a')} – ${format(end, isSameDay(start, end) ? 'h:mm a' : 'EEE h:mm a')}`
+}
+
+// Remembered per event object: a range's events keep their objects between renders, and a
+// busy week draws a few hundred of these on every paint of its canvas.
+const labels = new WeakMap<CalendarEvent, string>()
+
+/** timeRange of an event, under its block's title. */
+export function blockTime(event: CalendarEvent): string {
+  let label = labels.get(event)
+  if (label === undefined) labels.set(event, (label = timeRange(event.start, event.end)))
+  return label
+}
+
+/**
+ * The icons after a time-grid block's title, in order: it repeats, it began on an earlier day,
+ * it goes on into the next. The same for the title drawn on the canvas and one kept as an
+ * element.
+ */
+export function blockIcons(block: TimedBlock<CalendarEvent>): EventIcon[] {
+  const icons: EventIcon[] = []
+  if (block.event.repeat) icons.push('repeat')
+  if (block.continuesBefore) icons.push('up')
+  if (block.continuesAfter) icons.push('down')
+  return icons
+}
+
+/** A block this tall (3 hours) or more keeps its title in view (keepsTitle). */
+const TALL = 3 * GRID.hourHeight
+
+/**
+ * Whether the block's title stays in view under the grid's sticky header while the block is
+ * scrolled past it: one that began on an earlier day (it starts at midnight, above where the
+ * grid opens) or a long one. Such a title is an element of its own, over the canvas, since a
+ * canvas cannot keep a part of itself in view. Not every block: Chromium gives each sticky
+ * title its own compositor layer, and every block painted after one that overlaps its range
+ * another, so a busy week at 50,000 events a year had 480 layers, and its 'next' a quarter more
+ * main-thread work than without (docs/performance.md).
+ */
+export const keepsTitle = (block: DaySegment) => block.continuesBefore || block.height >= TALL
