@@ -5,7 +5,15 @@ import { dropOnDay } from '@/model/editing/drag-times'
 import type { CalendarEvent } from '@/model/types'
 import type { MoveTo } from '@/components/shell/use-event-mover'
 import { trackDrag } from '../shared/pointer-drag'
-import type { MonthGhost } from './month-ghost'
+
+/** A month drag in progress: the event and the day it would land on (its new times). */
+export interface MonthGhost {
+  event: CalendarEvent
+  /** The cell under the pointer (yyyy-MM-dd), highlighted. */
+  date: string
+  start: Date
+  end: Date
+}
 
 interface MonthDragContext {
   events: readonly CalendarEvent[]

@@ -2,7 +2,7 @@ import { useEffect, useState, type PointerEvent as ReactPointerEvent } from 'rea
 import type { CalendarEvent } from '@/model/types'
 import type { MoveTo } from '@/components/shell/use-event-mover'
 import { dragModule, loadDrag } from '../drag-loader'
-import type { MonthGhost } from './month-ghost'
+import type { MonthGhost } from './month-drag'
 
 export type { MonthGhost }
 

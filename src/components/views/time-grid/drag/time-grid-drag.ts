@@ -11,7 +11,12 @@ import {
 import type { CalendarEvent, DateRange } from '@/model/types'
 import type { MoveTo } from '@/components/shell/use-event-mover'
 import { trackDrag } from '@/components/views/shared/pointer-drag'
-import type { TimeGridGhost } from './time-grid-ghost'
+
+/** What a drag in progress shows: the new place of an event, or of the event being made. */
+export interface TimeGridGhost extends DateRange {
+  kind: 'create' | 'move' | 'resize'
+  event?: CalendarEvent
+}
 
 interface TimeGridDragContext {
   days: readonly Date[]

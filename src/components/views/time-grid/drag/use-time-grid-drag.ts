@@ -2,7 +2,7 @@ import { useEffect, useState, type PointerEvent as ReactPointerEvent } from 'rea
 import type { CalendarEvent, DateRange } from '@/model/types'
 import type { MoveTo } from '@/components/shell/use-event-mover'
 import { dragModule, loadDrag } from '@/components/views/drag-loader'
-import type { TimeGridGhost } from './time-grid-ghost'
+import type { TimeGridGhost } from './time-grid-drag'
 
 export type { TimeGridGhost }
 
