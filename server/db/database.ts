@@ -177,8 +177,11 @@ export interface PostgresOptions {
   onConnectionLost?: (error: Error) => void
 }
 
-/** What PGlite throws when COMMIT ends a failed transaction; pg only reports `ROLLBACK`. */
-const rolledBack = () =>
+/**
+ * What PGlite throws when COMMIT ends a failed transaction; pg only reports `ROLLBACK`, and the
+ * PGlite worker (pglite-worker.ts) does not COMMIT one; both throw this instead.
+ */
+export const rolledBack = () =>
   Object.assign(new Error('Transaction was rolled back instead of committed'), { code: '25P02' })
 
 export async function openPostgres(

@@ -14,7 +14,7 @@
 // TypeScript whatever runs the server (tsx, vitest).
 import { createRequire } from 'node:module'
 import { Worker } from 'node:worker_threads'
-import type { Database, QueryResult, ScriptResult } from './database.ts'
+import { rolledBack, type Database, type QueryResult, type ScriptResult } from './database.ts'
 import { notifyChannels } from './notify-channels.ts'
 
 const WORKER_SOURCE = `
@@ -76,22 +76,6 @@ export interface PgliteWorkerOptions {
 /** PostgreSQL's own error for a statement stopped by statement_timeout. */
 const statementTimeout = () =>
   Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' })
-
-/** Milliseconds in a statement_timeout value as PostgreSQL reads it ('3s', '8000', '1min'). */
-export function timeoutMs(value: string): number | undefined {
-  const match = /^\s*(\d+(?:\.\d+)?)\s*(us|ms|s|min|h|d)?\s*$/i.exec(value)
-  if (!match) return undefined
-  const units: Record<string, number> = {
-    us: 0.001,
-    ms: 1,
-    s: 1000,
-    min: 60_000,
-    h: 3_600_000,
-    d: 86_400_000,
-  }
-  const ms = Number(match[1]) * units[(match[2] ?? 'ms').toLowerCase()]!
-  return ms > 0 ? ms : undefined
-}
 
 export async function openPgliteWorker(
   dataDir: string,
@@ -236,11 +220,7 @@ export async function openPgliteWorker(
           })
           // A statement failed and fn went on: COMMIT would only roll back. Say so, as
           // PGlite's own transaction() does.
-          if (failed) {
-            throw Object.assign(new Error('Transaction was rolled back instead of committed'), {
-              code: '25P02',
-            })
-          }
+          if (failed) throw rolledBack()
           await query('commit')
           return result
         } catch (error) {

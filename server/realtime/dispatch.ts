@@ -5,7 +5,7 @@
 import type { AuthResult } from '../shared/auth.ts'
 import type { Database, Tx } from '../db/database.ts'
 import { matchesFilter, type RowFilter } from './filter.ts'
-import { assertSwitchableRole } from '../rest/transaction.ts'
+import { assertSwitchableRole } from '../db/switch-role.ts'
 
 export interface Binding {
   id: number
