@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { format } from 'date-fns'
 import { useEffect, useState } from 'react'
-import { EVENTS_KEY } from '@/data/events/events-query'
+import { eventKeys, searchKeys } from '@/data/events/query-keys'
 import { eventsToWrite, planImport, runImport, type ImportPlan } from '@/ics/import-events'
 import { Button } from '../ui/button'
 import {
@@ -58,8 +58,8 @@ export default function ImportDialog({ file, onClose }: { file: File; onClose: (
       setStep({ kind: 'failed', message: messageOf(error), written: true })
     } finally {
       // Whatever was written is shown: the ranges and searches are read again.
-      void queryClient.invalidateQueries({ queryKey: EVENTS_KEY })
-      void queryClient.invalidateQueries({ queryKey: ['search'] })
+      void queryClient.invalidateQueries({ queryKey: eventKeys.all })
+      void queryClient.invalidateQueries({ queryKey: searchKeys.all })
     }
   }
 

@@ -6,6 +6,7 @@ import { MIN_WORD, searchWords } from '@/model/search-words'
 import { isMissingTable } from '@/data/schema/missing-table'
 import type { CalendarEvent } from '@/model/types'
 import { searchEvents } from '@/data/search/search-events'
+import { searchKeys } from '@/data/events/query-keys'
 import { Input } from '../ui/input'
 import { useCalendar, useCalendarActions } from '../shell/calendar-context'
 
@@ -37,9 +38,8 @@ export function SearchBox() {
     return () => clearTimeout(timer)
   }, [text])
 
-  const key = words.join(' ')
   const search = useQuery({
-    queryKey: ['search', key],
+    queryKey: searchKeys.query(words),
     queryFn: () => searchEvents(words, new Date()),
     enabled: words.length > 0,
     staleTime: 0,

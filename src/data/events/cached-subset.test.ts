@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { ev } from '@/test/events'
 import { local } from '@/test/zone'
 import { cachedSubset } from './cached-subset'
-import { rangeKey } from './events-query'
+import { eventKeys } from './query-keys'
 
 const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
 
@@ -26,25 +26,25 @@ beforeEach(() => {
 
 describe(`cachedSubset (${zone})`, () => {
   it("gives a contained range's events from the holding range, in its order", () => {
-    client.setQueryData(rangeKey(month), events)
+    client.setQueryData(eventKeys.range(month), events)
     const subset = cachedSubset(client, week)
     expect(subset?.events.map((e) => e.id)).toEqual(['across', 'inside', 'reversed'])
-    expect(subset?.updatedAt).toBe(client.getQueryState(rangeKey(month))!.dataUpdatedAt)
+    expect(subset?.updatedAt).toBe(client.getQueryState(eventKeys.range(month))!.dataUpdatedAt)
   })
 
   it('gives the same array for the same read, a new one once the read changes', () => {
-    client.setQueryData(rangeKey(month), events)
+    client.setQueryData(eventKeys.range(month), events)
     const first = cachedSubset(client, week)?.events
     // The same array: a layout worked out ahead for it (memo-by-events.ts) is found again.
     expect(cachedSubset(client, week)?.events).toBe(first)
-    client.setQueryData(rangeKey(month), events.slice(1))
+    client.setQueryData(eventKeys.range(month), events.slice(1))
     const after = cachedSubset(client, week)?.events
     expect(after).not.toBe(first)
     expect(after?.map((e) => e.id)).toEqual(['across', 'inside', 'reversed'])
   })
 
   it('gives nothing for a range reaching past every cached one', () => {
-    client.setQueryData(rangeKey(week), events)
+    client.setQueryData(eventKeys.range(week), events)
     expect(cachedSubset(client, month)).toBeUndefined()
     expect(cachedSubset(client, { start: local(2026, 11, 30), end: local(2026, 12, 20) })).toBe(
       undefined,
@@ -52,8 +52,8 @@ describe(`cachedSubset (${zone})`, () => {
   })
 
   it('ignores an invalidated range (a write or a reconnect asked for it again)', async () => {
-    client.setQueryData(rangeKey(month), events)
-    await client.invalidateQueries({ queryKey: rangeKey(month), refetchType: 'none' })
+    client.setQueryData(eventKeys.range(month), events)
+    await client.invalidateQueries({ queryKey: eventKeys.range(month), refetchType: 'none' })
     expect(cachedSubset(client, week)).toBeUndefined()
   })
 })

@@ -5,7 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { CalendarEvent, DateRange } from '@/model/types'
 import { inRange } from './event-change'
-import { EVENTS_KEY, rangeOfKey } from './events-query'
+import { eventKeys, isRangeKey, rangeOfKey } from './query-keys'
 
 /**
  * Each holding range's subsets, by the range asked for: the same array every time for the same
@@ -31,9 +31,9 @@ export interface CachedSubset {
 
 /** `range`'s events from a cached, valid range read that contains it; undefined if none does. */
 export function cachedSubset(queryClient: QueryClient, range: DateRange): CachedSubset | undefined {
-  for (const query of queryClient.getQueryCache().findAll({ queryKey: EVENTS_KEY })) {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: eventKeys.all })) {
     const { queryKey, state } = query
-    if (queryKey.length !== 3 || state.status !== 'success' || state.isInvalidated) continue
+    if (!isRangeKey(queryKey) || state.status !== 'success' || state.isInvalidated) continue
     const held = rangeOfKey(queryKey)
     if (held.start > range.start || held.end < range.end) continue
     const events = state.data as readonly CalendarEvent[]

@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { useQueries } from '@tanstack/react-query'
 import type { CalendarEvent } from '@/model/types'
 import { VIEWS } from '@/model/views'
-import { eventsQuery } from './events-query'
+import { eventsQuery } from './use-events'
 
 export interface AgendaPage {
   /** The page's local days, oldest first. */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import type { CalendarEvent } from '@/model/types'
-import { EVENTS_KEY } from './events-query'
+import { eventKeys } from './query-keys'
 
 /**
  * The event with this id in any cached range (the shown one, the ones fetched ahead, the
@@ -12,7 +12,7 @@ export function useCachedEvent(): (id: string) => CalendarEvent | undefined {
   return useCallback(
     (id) => {
       for (const [, events] of queryClient.getQueriesData<readonly CalendarEvent[]>({
-        queryKey: EVENTS_KEY,
+        queryKey: eventKeys.all,
       })) {
         const found = events?.find((event) => event.id === id)
         if (found) return found

@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ev } from '@/test/events'
 import { local } from '@/test/zone'
 import type { CalendarEvent, EventDraft } from '@/model/types'
-import { eventsQuery } from './events-query'
+import { eventsQuery } from './use-events'
 import { useEventWrites, whenWritesSettle } from './use-event-writes'
 
 const server = vi.hoisted(() => ({

@@ -3,7 +3,7 @@ import type { CalendarEvent, DateRange, EventDraft, SeriesScope } from '@/model/
 import { EditConflict } from './edit-conflict'
 import { applyChange, inRange, type EventChange } from './event-change'
 import { createEvent, updateEvent } from './events-api'
-import { EVENTS_KEY, rangeOfKey } from './events-query'
+import { eventKeys, isRangeKey, rangeOfKey, updateRangeCaches } from './query-keys'
 import { deleteReturning, putBack, undoTouchesSeries, type UndoRecord } from './undo-rows'
 
 /**
@@ -19,8 +19,6 @@ export type EventWrite =
    * with their ids and every column, the rows it made gone. `event` is shown meanwhile.
    */
   | { kind: 'restore'; event: CalendarEvent; undo: UndoRecord }
-
-const WRITE_KEY = [...EVENTS_KEY, 'write'] as const
 
 /** Shown for a created event until the refetch brings its real id. */
 let pendingIds = 0
@@ -104,23 +102,16 @@ function touchedBy(write: EventWrite): CalendarEvent[] {
  */
 const unconfirmed = new WeakMap<QueryClient, CalendarEvent[] | 'all'>()
 
-function applyToCache(queryClient: QueryClient, change: EventChange) {
-  for (const [key, events] of queryClient.getQueriesData<readonly CalendarEvent[]>({
-    queryKey: EVENTS_KEY,
-  })) {
-    if (!events) continue
-    const next = applyChange(events, rangeOfKey(key), change)
-    if (next !== events) queryClient.setQueryData(key, next)
-  }
-}
+const applyToCaches = (queryClient: QueryClient, change: EventChange) =>
+  updateRangeCaches(queryClient, (events, range) => applyChange(events, range, change))
 
 /** Refetch the cached ranges that show any of these events (old or new place), and no other. */
 function refetchTouched(queryClient: QueryClient, touched: CalendarEvent[] | 'all') {
   const touches = (range: DateRange) =>
     touched === 'all' || touched.some((event) => inRange(event, range))
   return queryClient.invalidateQueries({
-    queryKey: EVENTS_KEY,
-    predicate: (query) => query.queryKey.length === 3 && touches(rangeOfKey(query.queryKey)),
+    queryKey: eventKeys.all,
+    predicate: ({ queryKey }) => isRangeKey(queryKey) && touches(rangeOfKey(queryKey)),
   })
 }
 
@@ -141,7 +132,7 @@ function runDeferred(queryClient: QueryClient) {
  * last change of each event is the newest.
  */
 export function whenWritesSettle(queryClient: QueryClient, run: () => void) {
-  if (queryClient.isMutating({ mutationKey: WRITE_KEY }) === 0) return run()
+  if (queryClient.isMutating({ mutationKey: eventKeys.writes }) === 0) return run()
   const waiting = deferred.get(queryClient) ?? []
   waiting.push(run)
   deferred.set(queryClient, waiting)
@@ -158,18 +149,18 @@ export function whenWritesSettle(queryClient: QueryClient, run: () => void) {
 export function useEventWrites(): (write: EventWrite) => Promise<UndoRecord | undefined> {
   const queryClient = useQueryClient()
   const mutation = useMutation({
-    mutationKey: WRITE_KEY,
+    mutationKey: eventKeys.writes,
     scope: { id: 'events' },
     mutationFn: send,
     onMutate: async (write) => {
       // A read under way could land after this and paint the old state over it.
-      await queryClient.cancelQueries({ queryKey: EVENTS_KEY, type: 'active' })
+      await queryClient.cancelQueries({ queryKey: eventKeys.all, type: 'active' })
       const { apply, undo } = changesOf(write)
-      applyToCache(queryClient, apply)
+      applyToCaches(queryClient, apply)
       return { undo }
     },
     onError: (_error, _write, context) => {
-      if (context) applyToCache(queryClient, context.undo)
+      if (context) applyToCaches(queryClient, context.undo)
     },
     onSettled: (_data, failure, write) => {
       // A refused write is undone exactly above; refetching its ranges would only add a
@@ -183,7 +174,7 @@ export function useEventWrites(): (write: EventWrite) => Promise<UndoRecord | un
         before === 'all' || conflict || (!error && touchesSeries(write))
           ? 'all'
           : [...before, ...(error ? [] : touchedBy(write))]
-      if (queryClient.isMutating({ mutationKey: WRITE_KEY }) > 1) {
+      if (queryClient.isMutating({ mutationKey: eventKeys.writes }) > 1) {
         unconfirmed.set(queryClient, events)
         return
       }

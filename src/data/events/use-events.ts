@@ -5,7 +5,8 @@ import { VIEW_MODES, VIEWS, type ViewMode } from '@/model/views'
 import { afterPaint } from '@/lib/after-paint'
 import { backgroundTask } from '@/lib/background-task'
 import { cachedSubset } from './cached-subset'
-import { eventsQuery, rangeKey } from './events-query'
+import { listEvents } from './events-api'
+import { eventKeys } from './query-keys'
 import { isMissingTable } from '../schema/missing-table'
 import { neighbourDates, neighbourRanges } from './neighbour-ranges'
 import { recentRanges } from './recent-ranges'
@@ -14,6 +15,12 @@ import { recentRanges } from './recent-ranges'
 const KEEP_RANGES = 5
 
 const NO_EVENTS: readonly CalendarEvent[] = []
+
+/** The query of one range (a view's, or an agenda page): its key and how to read it. */
+export const eventsQuery = (range: DateRange) => ({
+  queryKey: eventKeys.range(range),
+  queryFn: () => listEvents(range),
+})
 
 export interface EventsState {
   /** The shown range's events, ordered by start_time then id; empty while loading. */
@@ -88,7 +95,7 @@ export function useEvents(view: ViewMode, date: Date): EventsState {
   }, [queryClient, view, date, shown, around, neighbours])
 
   useEffect(() => {
-    const used = [range, ...neighbours].map(rangeKey)
+    const used = [range, ...neighbours].map(eventKeys.range)
     const next = recentRanges(recent.current, used, KEEP_RANGES)
     recent.current = next.recent
     for (const queryKey of next.evicted) {

@@ -1,0 +1,64 @@
+// Every TanStack Query key the app uses, in one place, and the one walk over the cached range
+// reads that writes (use-event-writes.ts) and live changes (live-subscription.ts) update.
+import type { QueryClient } from '@tanstack/react-query'
+import type { CalendarEvent, DateRange } from '@/model/types'
+
+/** A range read's key: ['events', start, end], the instants as ISO strings. */
+export type RangeKey = readonly ['events', string, string]
+
+export const eventKeys = {
+  /** Every events query starts with this key; writes update and refetch the ones they touch. */
+  all: ['events'] as const,
+  /** The read of one range (a view's, one fetched ahead, an agenda page). */
+  range: (range: DateRange): RangeKey => [
+    'events',
+    range.start.toISOString(),
+    range.end.toISOString(),
+  ],
+  /** The mutation key of every write, so the writes in flight can be counted. */
+  writes: ['events', 'write'] as const,
+}
+
+/** Whether a key under eventKeys.all is a range read's (no other events query is cached). */
+export const isRangeKey = (key: readonly unknown[]): key is RangeKey =>
+  key.length === 3 && key[0] === eventKeys.all[0]
+
+/** The range a cached query holds, read back from its key. */
+export const rangeOfKey = (key: RangeKey): DateRange => ({
+  start: new Date(key[1]),
+  end: new Date(key[2]),
+})
+
+export const searchKeys = {
+  /** Every search: a change to any event may change their results. */
+  all: ['search'] as const,
+  /** The search for these words (searchWords' output). */
+  query: (words: readonly string[]) => [searchKeys.all[0], words.join(' ')] as const,
+}
+
+/**
+ * Passes each cached range read's events, with the range it holds, through `update` and sets
+ * what it changed. 'reread' from any range sets nothing and marks every events query stale
+ * instead (the active ones are read again).
+ */
+export function updateRangeCaches(
+  queryClient: QueryClient,
+  update: (
+    events: readonly CalendarEvent[],
+    range: DateRange,
+  ) => readonly CalendarEvent[] | 'reread',
+): void {
+  const updates: [RangeKey, readonly CalendarEvent[]][] = []
+  for (const [key, events] of queryClient.getQueriesData<readonly CalendarEvent[]>({
+    queryKey: eventKeys.all,
+  })) {
+    if (!events || !isRangeKey(key)) continue
+    const next = update(events, rangeOfKey(key))
+    if (next === 'reread') {
+      void queryClient.invalidateQueries({ queryKey: eventKeys.all })
+      return
+    }
+    if (next !== events) updates.push([key, next])
+  }
+  for (const [key, next] of updates) queryClient.setQueryData(key, next)
+}
