@@ -9,7 +9,8 @@ import { ev } from '@/test/events'
 import { local } from '@/test/zone'
 import type { CalendarEvent, EventDraft } from '@/model/types'
 import { eventsQuery } from './use-events'
-import { useEventWrites, whenWritesSettle } from './use-event-writes'
+import { useEventWrites } from './use-event-writes'
+import { writeLedgerFor } from './write-ledger'
 
 const server = vi.hoisted(() => ({
   rows: [] as CalendarEvent[],
@@ -191,7 +192,7 @@ describe('useEventWrites', () => {
     const { result } = renderHook(() => useWrites(), { wrapper })
     const event = client.getQueryData<CalendarEvent[]>(eventsQuery(week).queryKey)![0]!
     const ran: string[] = []
-    whenWritesSettle(client, () => ran.push('idle'))
+    writeLedgerFor(client).whenWritesSettle(() => ran.push('idle'))
     expect(ran).toEqual(['idle'])
     let done: Promise<unknown>
     act(
@@ -199,7 +200,7 @@ describe('useEventWrites', () => {
         void (done = result.current({ kind: 'update', event, draft: { ...event, title: 'One' } })),
     )
     await waitFor(() => expect(shown()).toEqual(['One']))
-    whenWritesSettle(client, () => ran.push(`echo, shown: ${shown().join()}`))
+    writeLedgerFor(client).whenWritesSettle(() => ran.push(`echo, shown: ${shown().join()}`))
     expect(ran).toEqual(['idle'])
     await release()
     await act(() => done)

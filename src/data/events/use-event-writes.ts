@@ -5,6 +5,7 @@ import { applyChange, inRange, type EventChange } from './event-change'
 import { createEvent, updateEvent } from './events-api'
 import { eventKeys, isRangeKey, rangeOfKey, updateRangeCaches } from './query-keys'
 import { deleteReturning, putBack, undoTouchesSeries, type UndoRecord } from './undo-rows'
+import { writeLedgerFor, type Touched, type WriteLedger } from './write-ledger'
 
 /**
  * A write: create a draft, change an event (as it was when opened) to a draft, or delete. An
@@ -20,35 +21,17 @@ export type EventWrite =
    */
   | { kind: 'restore'; event: CalendarEvent; undo: UndoRecord }
 
-/** Shown for a created event until the refetch brings its real id. */
-let pendingIds = 0
-
-/**
- * Versions this tab's own updates made: `id version` -> the version after. A write is made from
- * the event as shown, whose version is the one before any of this tab's writes still being read
- * back (two quick key moves, a move and its Undo); those writes did not change it elsewhere, so
- * the update goes to the version they left instead of conflicting with them.
- */
-const ownVersions = new Map<string, string>()
-
-function latestOwnVersion(id: string, version: string | undefined): string | undefined {
-  let latest = version
-  while (latest !== undefined && ownVersions.has(`${id} ${latest}`))
-    latest = ownVersions.get(`${id} ${latest}`)
-  return latest
-}
-
-async function sendUpdate(event: CalendarEvent, draft: EventDraft): Promise<void> {
-  const version = latestOwnVersion(event.id, event.version)
-  const next = await updateEvent(event.id, draft, event.allDay, version)
-  if (version !== undefined && next !== undefined) ownVersions.set(`${event.id} ${version}`, next)
+/** An update, conditional on the version this tab's own updates left (write-ledger.ts). */
+async function sendUpdate(event: CalendarEvent, draft: EventDraft, ledger: WriteLedger) {
+  const version = ledger.versionFor(event.id, event.version)
+  ledger.recordVersion(event.id, version, await updateEvent(event.id, draft, event.allDay, version))
 }
 
 /**
  * Sends the write. A delete, and a write to a repeating event, answer what undoes them; a one-off
  * event's update is undone by another update (use-event-actions.ts), a create by a delete.
  */
-async function send(write: EventWrite): Promise<UndoRecord | undefined> {
+async function send(write: EventWrite, ledger: WriteLedger): Promise<UndoRecord | undefined> {
   if (write.kind === 'create') return void (await createEvent(write.draft))
   if (write.kind === 'restore') return void (await putBack(write.undo))
   if (write.event.occurrence) {
@@ -58,7 +41,7 @@ async function send(write: EventWrite): Promise<UndoRecord | undefined> {
       ? saveOccurrence(write.event, write.draft, scope)
       : deleteOccurrence(write.event, scope)
   }
-  if (write.kind === 'update') return void (await sendUpdate(write.event, write.draft))
+  if (write.kind === 'update') return void (await sendUpdate(write.event, write.draft, ledger))
   return { before: await deleteReturning(write.event.id), made: [] }
 }
 
@@ -74,9 +57,12 @@ function touchesSeries(write: EventWrite): boolean {
 }
 
 /** The change to show at once, and the one that undoes it if the server says no. */
-function changesOf(write: EventWrite): { apply: EventChange; undo: EventChange } {
+function changesOf(
+  write: EventWrite,
+  ledger: WriteLedger,
+): { apply: EventChange; undo: EventChange } {
   if (write.kind === 'create') {
-    const id = `pending-${++pendingIds}`
+    const id = ledger.pendingId()
     return { apply: { put: { ...write.draft, id } }, undo: { remove: id } }
   }
   if (write.kind === 'update') {
@@ -96,46 +82,17 @@ function touchedBy(write: EventWrite): CalendarEvent[] {
   return write.kind === 'create' ? drafts : [write.event, ...drafts]
 }
 
-/**
- * Per cache: what the writes since the last refetch touched ('all': a series changed); the
- * last write refetches it all.
- */
-const unconfirmed = new WeakMap<QueryClient, CalendarEvent[] | 'all'>()
-
 const applyToCaches = (queryClient: QueryClient, change: EventChange) =>
   updateRangeCaches(queryClient, (events, range) => applyChange(events, range, change))
 
 /** Refetch the cached ranges that show any of these events (old or new place), and no other. */
-function refetchTouched(queryClient: QueryClient, touched: CalendarEvent[] | 'all') {
+function refetchTouched(queryClient: QueryClient, touched: Touched) {
   const touches = (range: DateRange) =>
     touched === 'all' || touched.some((event) => inRange(event, range))
   return queryClient.invalidateQueries({
     queryKey: eventKeys.all,
     predicate: ({ queryKey }) => isRangeKey(queryKey) && touches(rangeOfKey(queryKey)),
   })
-}
-
-/** Per cache: what waits for the writes in flight to be read back (whenWritesSettle). */
-const deferred = new WeakMap<QueryClient, (() => void)[]>()
-
-function runDeferred(queryClient: QueryClient) {
-  const waiting = deferred.get(queryClient) ?? []
-  deferred.delete(queryClient)
-  for (const run of waiting) run()
-}
-
-/**
- * Runs `run` now, or once the writes in flight are read back: a live change (use-live-events)
- * that arrives meanwhile is often the echo of one of them, and applied over its optimistic
- * change it would show an older place (the first of two quick moves) or the created event
- * twice (its real id beside its pending one). Applied afterwards, in the order they came, the
- * last change of each event is the newest.
- */
-export function whenWritesSettle(queryClient: QueryClient, run: () => void) {
-  if (queryClient.isMutating({ mutationKey: eventKeys.writes }) === 0) return run()
-  const waiting = deferred.get(queryClient) ?? []
-  waiting.push(run)
-  deferred.set(queryClient, waiting)
 }
 
 /**
@@ -148,14 +105,15 @@ export function whenWritesSettle(queryClient: QueryClient, run: () => void) {
  */
 export function useEventWrites(): (write: EventWrite) => Promise<UndoRecord | undefined> {
   const queryClient = useQueryClient()
+  const ledger = writeLedgerFor(queryClient)
   const mutation = useMutation({
     mutationKey: eventKeys.writes,
     scope: { id: 'events' },
-    mutationFn: send,
+    mutationFn: (write: EventWrite) => send(write, ledger),
     onMutate: async (write) => {
       // A read under way could land after this and paint the old state over it.
       await queryClient.cancelQueries({ queryKey: eventKeys.all, type: 'active' })
-      const { apply, undo } = changesOf(write)
+      const { apply, undo } = changesOf(write, ledger)
       applyToCaches(queryClient, apply)
       return { undo }
     },
@@ -169,21 +127,16 @@ export function useEventWrites(): (write: EventWrite) => Promise<UndoRecord | un
       // range is read again.
       const conflict = failure instanceof EditConflict
       const error = conflict ? null : failure
-      const before = unconfirmed.get(queryClient) ?? []
-      const events =
-        before === 'all' || conflict || (!error && touchesSeries(write))
-          ? 'all'
-          : [...before, ...(error ? [] : touchedBy(write))]
-      if (queryClient.isMutating({ mutationKey: eventKeys.writes }) > 1) {
-        unconfirmed.set(queryClient, events)
-        return
-      }
-      unconfirmed.delete(queryClient)
+      // While other writes are in flight, the last of them reads back what they all touched.
+      const events = ledger.settle(
+        conflict || (!error && touchesSeries(write)) ? 'all' : error ? [] : touchedBy(write),
+      )
+      if (events === undefined) return
       // Returned, so the write resolves once its ranges are read back (a created event has its
       // real id by the time the toast says it was created).
       const reread =
         events === 'all' || events.length > 0 ? refetchTouched(queryClient, events) : undefined
-      return Promise.resolve(reread).then(() => runDeferred(queryClient))
+      return Promise.resolve(reread).then(() => ledger.readBack())
     },
   })
   return mutation.mutateAsync

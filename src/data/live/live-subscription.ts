@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { eventKeys, searchKeys, updateRangeCaches } from '../events/query-keys'
 import { applyLiveChange, type LiveChange } from './live-change'
-import { whenWritesSettle } from '../events/use-event-writes'
+import { writeLedgerFor } from '../events/write-ledger'
 import type { LiveStatus } from './use-live-events'
 
 /** Subscribes; returns the unsubscribe. */
@@ -18,7 +18,7 @@ export function subscribeLive(
   const channel = client
     .channel('calendar-events')
     .on('postgres_changes', { event: '*', schema: 'public', table: 'events' }, (payload: unknown) =>
-      whenWritesSettle(queryClient, () => {
+      writeLedgerFor(queryClient).whenWritesSettle(() => {
         const change = payload as LiveChange
         // Applied to every cached range; one it cannot be applied to reads them all again.
         updateRangeCaches(queryClient, (events, range) => applyLiveChange(events, range, change))
