@@ -4,9 +4,8 @@
 // Database.listen (PostgreSQL's LISTEN/NOTIFY, surviving a PostgreSQL restart) is what the
 // Realtime endpoint hears changes through (realtime/trigger.ts).
 import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import pg from 'pg'
+import { PGLITE_OPTIONS, rawText } from './pglite-config.mjs'
 import { notifyChannels, type NotifyCallback, type Unlisten } from './notify-channels.ts'
 import { pgListener } from './pg-listener.ts'
 
@@ -102,10 +101,6 @@ export function isPgError(error: unknown): error is PgError {
   )
 }
 
-// Keep values as PostgreSQL's text: the protocol layer builds JSON bodies in SQL and casts
-// them to text, and timestamps must not round-trip through JS Dates.
-const rawText = (value: string) => value
-
 /** PGlite can also copy itself, so tests can start many databases from one prepared one. */
 export interface PgliteDatabase extends Database {
   /** The whole data directory as a tarball, for `openPglite('memory://', { from })`. */
@@ -122,9 +117,7 @@ export async function openPglite(
     dataDir: dataDir === 'memory://' ? undefined : dataDir,
     // Loading a snapshot skips initdb: about a second instead of several.
     loadDataDir: options.from,
-    // The search's extensions (supabase/migrations/20261125000000_event_search.sql).
-    extensions: { pg_trgm, unaccent },
-    parsers: { 114: rawText, 3802: rawText, 1184: rawText, 1114: rawText, 1082: rawText },
+    ...PGLITE_OPTIONS,
   })
   await db.waitReady
   // PGlite's own listen() reads the channel as SQL text (folding unquoted names); LISTEN

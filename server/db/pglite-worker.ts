@@ -10,50 +10,11 @@
 // the stopped transaction never was). Requests wait meanwhile, as they wait for each other
 // on PGlite's one connection anyway.
 //
-// The worker is plain JavaScript evaluated from a string (CommonJS), so it needs no loader for
-// TypeScript whatever runs the server (tsx, vitest).
-import { createRequire } from 'node:module'
+// The worker thread is pglite-worker-thread.mjs, plain JavaScript, so that it needs no loader
+// for TypeScript whatever runs the server (tsx, vitest).
 import { Worker } from 'node:worker_threads'
 import { rolledBack, type Database, type QueryResult, type ScriptResult } from './database.ts'
 import { notifyChannels } from './notify-channels.ts'
-
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads')
-const { PGlite } = require(workerData.pglite)
-const { pg_trgm } = require(workerData.pgTrgm)
-const { unaccent } = require(workerData.unaccent)
-const raw = (value) => value
-let db
-const errorOf = (e) => ({
-  message: String(e && e.message || e), code: e && e.code, detail: e && e.detail,
-  hint: e && e.hint, position: e && e.position,
-})
-parentPort.on('message', async (m) => {
-  try {
-    let result = null
-    if (m.op === 'open') {
-      // Raw text for json, jsonb, timestamptz, timestamp, date (as db.ts openPglite).
-      db = new PGlite(workerData.dataDir, {
-        extensions: { pg_trgm, unaccent },
-        parsers: { 114: raw, 3802: raw, 1184: raw, 1114: raw, 1082: raw },
-      })
-      await db.waitReady
-      db.onNotification((channel, payload) => parentPort.postMessage({ op: 'notify', channel, payload }))
-    } else if (m.op === 'query') {
-      const r = await db.query(m.sql, m.params)
-      result = { rows: r.rows, affectedRows: r.affectedRows }
-    } else if (m.op === 'exec') {
-      const rs = await db.exec(m.sql)
-      result = rs.map((r) => ({ columns: r.fields.map((f) => f.name), rows: r.rows, affectedRows: r.affectedRows }))
-    } else if (m.op === 'close') {
-      await db.close()
-    }
-    parentPort.postMessage({ id: m.id, ok: true, result })
-  } catch (e) {
-    parentPort.postMessage({ id: m.id, ok: false, error: errorOf(e) })
-  }
-})
-`
 
 interface Pending {
   resolve(value: unknown): void
@@ -81,11 +42,6 @@ export async function openPgliteWorker(
   dataDir: string,
   options: PgliteWorkerOptions = {},
 ): Promise<Database> {
-  const require = createRequire(import.meta.url)
-  const pglite = require.resolve('@electric-sql/pglite')
-  // The search's extensions (supabase/migrations/20261125000000_event_search.sql).
-  const pgTrgm = require.resolve('@electric-sql/pglite/contrib/pg_trgm')
-  const unaccent = require.resolve('@electric-sql/pglite/contrib/unaccent')
   let worker!: Worker
   /** Bumped each time a worker is started: replies of an older one are ignored. */
   let generation = 0
@@ -125,9 +81,8 @@ export async function openPgliteWorker(
 
   function start(): Promise<void> {
     const mine = ++generation
-    worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { pglite, pgTrgm, unaccent, dataDir },
+    worker = new Worker(new URL('./pglite-worker-thread.mjs', import.meta.url), {
+      workerData: { dataDir },
     })
     worker.on('message', (message: Reply | { op: 'notify'; channel: string; payload: string }) => {
       if (mine !== generation) return
