@@ -10,8 +10,8 @@ import type { AuthResult, Authenticator } from '../shared/auth.ts'
 import type { Database } from '../db/database.ts'
 import { PgrstError } from '../shared/errors.ts'
 import { decodeFrame, encodeFrame, vsnOf, type Frame, type Vsn } from './frames.ts'
-import { changeDispatcher, type Binding, type Channel } from './dispatch.ts'
-import { parseFilter } from './filter.ts'
+import { parseBindings } from './bindings.ts'
+import { changeDispatcher, type Channel } from './dispatch.ts'
 import { installRealtimeTrigger, REALTIME_CHANNEL } from './trigger.ts'
 import type { Unlisten } from '../db/notify-channels.ts'
 
@@ -38,8 +38,6 @@ interface Connection {
   channels: Map<string, Channel>
   lastSeen: number
 }
-
-const EVENTS = new Set(['*', 'INSERT', 'UPDATE', 'DELETE'])
 
 export function realtimeEndpoint(options: RealtimeOptions): RealtimeEndpoint {
   const { db, auth } = options
@@ -125,39 +123,9 @@ export function realtimeEndpoint(options: RealtimeOptions): RealtimeEndpoint {
   }
 
   async function join(connection: Connection, frame: Frame) {
-    const config = (frame.payload.config ?? {}) as Record<string, unknown>
-    if (config.private === true) {
-      return reply(connection, frame, 'error', {
-        reason:
-          'PrivateChannelsNotSupported: the local backend serves postgres_changes on public channels only',
-      })
-    }
-    const asked = Array.isArray(config.postgres_changes) ? config.postgres_changes : []
-    const bindings: Binding[] = []
-    for (const item of asked as Record<string, unknown>[]) {
-      const event = String(item?.event ?? '').toUpperCase()
-      const schema = typeof item?.schema === 'string' ? item.schema : 'public'
-      const table = typeof item?.table === 'string' ? item.table : ''
-      if (!EVENTS.has(event) || table === '' || table === '*') {
-        return reply(connection, frame, 'error', {
-          reason: `InvalidPostgresChanges: event must be *, INSERT, UPDATE or DELETE and a table named (got ${JSON.stringify(item)})`,
-        })
-      }
-      let filter: Binding['filter']
-      if (typeof item.filter === 'string') {
-        const parsed = parseFilter(item.filter)
-        if (parsed instanceof Error)
-          return reply(connection, frame, 'error', { reason: `InvalidFilter: ${parsed.message}` })
-        filter = { text: item.filter, parsed }
-      }
-      bindings.push({
-        id: nextBindingId++,
-        event: event as Binding['event'],
-        schema,
-        table,
-        ...(filter ? { filter } : {}),
-      })
-    }
+    const parsed = parseBindings(frame.payload.config, () => nextBindingId++)
+    if ('reason' in parsed) return reply(connection, frame, 'error', { reason: parsed.reason })
+    const { bindings } = parsed
     let identity: AuthResult
     try {
       identity = await identify(connection.apikey, frame.payload.access_token)
