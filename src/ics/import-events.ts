@@ -1,7 +1,7 @@
 // 'Import .ics…': read the file, find what of it the calendar already has (by iCalendar UID),
 // then write what is new or changed in batches. Imported on demand by the import dialog, with
 // ical.js, so none of it is in the first paint's JS.
-import { setDbFeatures } from '@/data/schema/db-features'
+import type { LearnFeatures } from '@/data/schema/db-features'
 import { events } from '@/data/events/events-api'
 import type { EventRow } from '@/data/events/event-row'
 import { fetchAllPages } from '@/data/events/fetch-all-pages'
@@ -30,15 +30,21 @@ export interface ImportPlan {
 /** Rows per request: a batch is one upsert, small enough for any PostgREST body limit. */
 export const BATCH_ROWS = 500
 
-/** A file -> what importing it would do (nothing is written). IcsError for an unusable file. */
-export async function planImport(file: File, zone?: string): Promise<ImportPlan> {
+/**
+ * A file -> what importing it would do (nothing is written). IcsError for an unusable file.
+ * `learn` is told when the database lacks the UID column (the import then fails).
+ */
+export async function planImport(
+  file: File,
+  { learn = () => {}, zone }: { learn?: LearnFeatures; zone?: string } = {},
+): Promise<ImportPlan> {
   if (file.size > MAX_FILE_BYTES) {
     throw new IcsError(
       `This file is too large to import (${megabytes(file.size)}); the limit is ${megabytes(MAX_FILE_BYTES)}.`,
     )
   }
   const reading = readIcs(await file.text(), zone ? { zone } : {})
-  const found = await findExisting(reading.events)
+  const found = await findExisting(reading.events, learn)
   const rows: ImportRow[] = []
   let added = 0
   let updated = 0
@@ -116,7 +122,7 @@ interface Existing {
  * UIDs are '<id>@calendar') by id. Reads only ids and UIDs of the whole table, then the matched
  * rows themselves, to compare.
  */
-async function findExisting(file: readonly IcsEvent[]): Promise<Existing> {
+async function findExisting(file: readonly IcsEvent[], learn: LearnFeatures): Promise<Existing> {
   const table = await events()
   let uidRows: Pick<EventRow, 'id' | 'ical_uid'>[]
   try {
@@ -131,7 +137,7 @@ async function findExisting(file: readonly IcsEvent[]): Promise<Existing> {
     })
   } catch (error) {
     if (!isMissingColumn(error, 'ical_uid')) throw error
-    setDbFeatures({ icalUid: false })
+    learn({ icalUid: false })
     throw new IcsError('Importing needs the database update: run the setup SQL again.')
   }
   const byUid = new Map(uidRows.map((row) => [row.ical_uid!, row.id]))

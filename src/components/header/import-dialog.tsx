@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { format } from 'date-fns'
 import { useEffect, useState } from 'react'
 import { eventKeys, searchKeys } from '@/data/events/query-keys'
+import { setDbFeatures } from '@/data/schema/db-features'
 import { eventsToWrite, planImport, runImport, type ImportPlan } from '@/ics/import-events'
 import { Button } from '../ui/button'
 import {
@@ -35,7 +36,7 @@ export default function ImportDialog({ file, onClose }: { file: File; onClose: (
 
   useEffect(() => {
     let live = true
-    planImport(file).then(
+    planImport(file, { learn: setDbFeatures }).then(
       (plan) => live && setStep({ kind: 'preview', plan }),
       (error: unknown) => live && setStep({ kind: 'failed', message: messageOf(error) }),
     )

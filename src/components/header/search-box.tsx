@@ -4,6 +4,7 @@ import { Search } from 'lucide-react'
 import { useQuery } from '@tanstack/react-query'
 import { MIN_WORD, searchWords } from '@/model/search-words'
 import { isMissingTable } from '@/data/schema/missing-table'
+import { setDbFeatures } from '@/data/schema/db-features'
 import type { CalendarEvent } from '@/model/types'
 import { searchEvents } from '@/data/search/search-events'
 import { searchKeys } from '@/data/events/query-keys'
@@ -40,7 +41,7 @@ export function SearchBox() {
 
   const search = useQuery({
     queryKey: searchKeys.query(words),
-    queryFn: () => searchEvents(words, new Date()),
+    queryFn: () => searchEvents(words, new Date(), setDbFeatures),
     enabled: words.length > 0,
     staleTime: 0,
     retry: false,

@@ -3,7 +3,7 @@ import type { CalendarEvent, DateRange, EventDraft } from '@/model/types'
 import { conditionalUpdate } from './conditional-update'
 import { draftToRow, rowToEvent, type EventRow } from './event-row'
 import { fetchAllPages } from './fetch-all-pages'
-import { setDbFeatures } from '../schema/db-features'
+import type { LearnFeatures } from '../schema/db-features'
 import { isMissingColumn } from '../schema/missing-column'
 import { isMissingSpanView } from '../schema/missing-span-view'
 import { ALL_DAY_EVENT_COLUMNS, EVENT_COLUMNS, LEGACY_EVENT_COLUMNS } from './range-filter'
@@ -35,11 +35,15 @@ const missingRepeat = (error: unknown) =>
  * the occurrences of repeating series expanded (one row per series is read, never one per
  * occurrence). Read through the events_by_span view, whose index reads about the rows it returns
  * (docs/performance.md); a database without the view gets the same rows from the table.
- * A database set up before all-day or repeating events is read without their columns, and says
- * so through db-features.ts; every load asks for the full columns first, so running the update
- * SQL takes effect at the next load, without a page reload.
+ * A database set up before all-day or repeating events is read without their columns, and
+ * `learn` is told which it has (the calendar records it: eventsQuery, db-features.ts); every
+ * load asks for the full columns first, so running the update SQL takes effect at the next load,
+ * without a page reload. The benchmark's peer pages read without `learn`.
  */
-export async function listEvents(range: DateRange): Promise<CalendarEvent[]> {
+export async function listEvents(
+  range: DateRange,
+  learn: LearnFeatures = () => {},
+): Promise<CalendarEvent[]> {
   let rows: EventRow[]
   try {
     const [span, series] = await Promise.all([
@@ -50,18 +54,18 @@ export async function listEvents(range: DateRange): Promise<CalendarEvent[]> {
         return rows
       }),
     ])
-    setDbFeatures({ allDay: true, repeat: true })
+    learn({ allDay: true, repeat: true })
     return await withSeries(range, span, series)
   } catch (error) {
     if (!missingRepeat(error) && !isMissingColumn(error, 'all_day')) throw error
   }
   try {
     rows = await readColumns(range, ALL_DAY_EVENT_COLUMNS)
-    setDbFeatures({ allDay: true, repeat: false })
+    learn({ allDay: true, repeat: false })
   } catch (error) {
     if (!isMissingColumn(error, 'all_day')) throw error
     rows = await readColumns(range, LEGACY_EVENT_COLUMNS)
-    setDbFeatures({ allDay: false, repeat: false })
+    learn({ allDay: false, repeat: false })
   }
   return rows.map(rowToEvent)
 }

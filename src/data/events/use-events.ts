@@ -7,6 +7,7 @@ import { backgroundTask } from '@/lib/background-task'
 import { cachedSubset } from './cached-subset'
 import { listEvents } from './events-api'
 import { eventKeys } from './query-keys'
+import { setDbFeatures } from '../schema/db-features'
 import { isMissingTable } from '../schema/missing-table'
 import { neighbourDates, neighbourRanges } from './neighbour-ranges'
 import { recentRanges } from './recent-ranges'
@@ -16,10 +17,13 @@ const KEEP_RANGES = 5
 
 const NO_EVENTS: readonly CalendarEvent[] = []
 
-/** The query of one range (a view's, or an agenda page): its key and how to read it. */
+/**
+ * The query of one range (a view's, or an agenda page): its key and how to read it. What the
+ * read finds out about the database's columns is recorded here, where its events enter React.
+ */
 export const eventsQuery = (range: DateRange) => ({
   queryKey: eventKeys.range(range),
-  queryFn: () => listEvents(range),
+  queryFn: () => listEvents(range, setDbFeatures),
 })
 
 export interface EventsState {

@@ -16,6 +16,13 @@ export interface DbFeatures {
   search?: boolean
 }
 
+/**
+ * Told what a read found out about the database, as soon as it finds out (a read may then still
+ * fail). The read's caller records it: eventsQuery, the search box and the import dialog pass
+ * setDbFeatures.
+ */
+export type LearnFeatures = (learnt: Partial<DbFeatures>) => void
+
 type Listener = () => void
 
 let current: DbFeatures | undefined

@@ -4,7 +4,7 @@
 import { addDays, startOfDay } from 'date-fns'
 import type { CalendarEvent } from '@/model/types'
 import { rowToChangedOccurrence, rowToEvent, rowToSeries, type EventRow } from '../events/event-row'
-import { setDbFeatures } from '../schema/db-features'
+import type { LearnFeatures } from '../schema/db-features'
 import { readSeriesById } from '../events/events-api'
 import { isMissingTable } from '../schema/missing-table'
 import { searchQuery } from './search-query'
@@ -14,8 +14,13 @@ import { loadSupabase } from '../client/supabase'
  * The events matching every word (searchWords' output), ready to open: nearest upcoming first,
  * then the past ones, latest first. A repeating series is given as its next occurrence (its
  * first, if it has none to come); a changed occurrence with its series, so that it opens as one.
+ * `learn` is told whether the database has the search view.
  */
-export async function searchEvents(words: readonly string[], now: Date): Promise<CalendarEvent[]> {
+export async function searchEvents(
+  words: readonly string[],
+  now: Date,
+  learn: LearnFeatures,
+): Promise<CalendarEvent[]> {
   if (words.length === 0) return []
   const setup = await loadSupabase()
   if (!setup.ok) throw new Error(setup.message)
@@ -25,7 +30,7 @@ export async function searchEvents(words: readonly string[], now: Date): Promise
   ])
   const error = coming.error ?? past.error
   // A database set up before search: the notice offers the update (db-features.ts).
-  setDbFeatures({ search: !(error && isMissingTable(error)) })
+  learn({ search: !(error && isMissingTable(error)) })
   if (error) throw error
   const seen = new Set<string>()
   const rows = [...(coming.data ?? []), ...(past.data ?? [])].filter((row) => {
