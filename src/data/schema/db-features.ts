@@ -1,6 +1,8 @@
-// What the connected database has beyond the first setup SQL, learnt from the range reads
-// (events-api.ts). A database set up with older SQL keeps working: the app reads and writes what
-// exists, hides the controls that need the rest, and offers the update (product.md §10).
+// What the connected database has beyond the first setup SQL, learnt by the reads (events-api.ts,
+// search-events.ts, import-events.ts) and recorded by their callers. A database set up with
+// older SQL keeps working: the app reads and writes what exists, hides the controls that need
+// the rest, and offers the update (product.md §10).
+import { createStore } from '@/lib/store'
 
 export interface DbFeatures {
   /** The all_day column (supabase/migrations/20261123000000_all_day_events.sql). */
@@ -23,34 +25,27 @@ export interface DbFeatures {
  */
 export type LearnFeatures = (learnt: Partial<DbFeatures>) => void
 
-type Listener = () => void
-
-let current: DbFeatures | undefined
-const listeners = new Set<Listener>()
-
-/** Undefined until the first range read has answered. */
-export const getDbFeatures = (): DbFeatures | undefined => current
-
-/** Sets what was learnt; the rest stays as known (before the first range read: all there). */
-export function setDbFeatures(learnt: Partial<DbFeatures>): void {
-  const next: DbFeatures = { allDay: true, repeat: true, ...current, ...learnt }
-  if (
-    current &&
+const store = createStore<DbFeatures | undefined>(
+  undefined,
+  (current, next) =>
+    current !== undefined &&
+    next !== undefined &&
     current.allDay === next.allDay &&
     current.repeat === next.repeat &&
     current.icalUid === next.icalUid &&
-    current.search === next.search
-  )
-    return
-  current = next
-  for (const listener of listeners) listener()
+    current.search === next.search,
+)
+
+/** Undefined until the first range read has answered. A change renders useDbFeatures again. */
+export const getDbFeatures = store.get
+
+/** Sets what was learnt; the rest stays as known (before the first range read: all there). */
+export function setDbFeatures(learnt: Partial<DbFeatures>): void {
+  store.set({ allDay: true, repeat: true, ...store.get(), ...learnt })
 }
 
 /** Whether the database lacks something the app offers (the update notice shows). */
 export const needsUpdate = (features: DbFeatures): boolean =>
   !features.allDay || !features.repeat || features.icalUid === false || features.search === false
 
-export function subscribeDbFeatures(listener: Listener): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
+export const subscribeDbFeatures = store.subscribe
