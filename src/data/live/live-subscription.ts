@@ -6,7 +6,9 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { eventKeys, searchKeys, updateRangeCaches } from '../events/query-keys'
 import { applyLiveChange, type LiveChange } from './live-change'
 import { writeLedgerFor } from '../events/write-ledger'
-import type { LiveStatus } from './use-live-events'
+
+/** 'connecting' until the first join; 'off' while the connection is lost. */
+export type LiveStatus = 'connecting' | 'live' | 'off'
 
 /** Subscribes; returns the unsubscribe. */
 export function subscribeLive(

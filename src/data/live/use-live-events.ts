@@ -6,9 +6,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { loadSupabase } from '../client/supabase'
+// Only the type: the subscription's code itself is loaded below, after the first paint.
+import type { LiveStatus } from './live-subscription'
 
-/** 'connecting' until the first join; 'off' while the connection is lost. */
-export type LiveStatus = 'connecting' | 'live' | 'off'
+export type { LiveStatus }
 
 export function useLiveEvents(): LiveStatus {
   const queryClient = useQueryClient()
