@@ -146,7 +146,10 @@ export interface TestServer {
   http: Http
   /** supabase-js with its fetch routed to app.fetch, or to `url` (anon key by default). */
   client(key?: string, url?: string): SupabaseClient
-  /** Starts the app on 127.0.0.1 on a free port, upgrade requests included (as main.ts). */
+  /**
+   * Starts the app on 127.0.0.1 on a free port, upgrade requests included (as
+   * server/cli/main.ts does).
+   */
   listen(): Promise<Listening>
   /** Truncates the fixture tables and loads their rows again. */
   resetFixtures(): Promise<void>

@@ -41,7 +41,8 @@ beforeAll(async () => {
     create view public.slow_five as select true as slept from (select pg_sleep(5)) s;
     grant select on public.slow_anon, public.slow_five to anon, authenticated;
   `)
-  // The server as main.ts runs it: a real port (harness.listen does the same for startServer).
+  // The server as server/cli/main.ts runs it: a real port (harness.listen does the same for
+  // startServer).
   const { serve } = await import('@hono/node-server')
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s))

@@ -2,7 +2,7 @@
 // opens the port. The only file that listens. Every start-up failure is one line on stderr
 // and exit 1 (a bad flag: exit 2); SIGINT, SIGTERM and SIGHUP close the port, then the
 // database, and exit 0. A PGlite data directory is opened in a worker thread
-// (pglite-worker.ts) under a lock the kernel drops when this process dies (data-dir-lock.ts).
+// (db/pglite-worker.ts) under a lock the kernel drops when this process dies (data-dir-lock.ts).
 // HTTP Upgrade requests (websockets) go to app.upgrade, the seam for the Realtime endpoint.
 import { constants } from 'node:fs'
 import { access, mkdir } from 'node:fs/promises'

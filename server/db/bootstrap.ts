@@ -21,7 +21,7 @@ end
 $$;
 
 -- The roles a request may run as are those granted to authenticator, as on Supabase
--- (rest-transaction.ts checks the membership).
+-- (switch-role.ts checks the membership).
 grant anon, authenticated, service_role to authenticator;
 
 -- The connecting user switches to these roles per request (set_config('role', ...)),

@@ -1,9 +1,9 @@
 // The local backend as one function, Request -> Response (Hono's model): the
-// PostgREST-compatible API at /rest/v1, the local SQL editor, and the built app. main.ts is
-// the only file that opens a port; tests call fetch() in-process.
+// PostgREST-compatible API at /rest/v1, the local SQL editor, and the built app. cli/main.ts
+// is the only file that opens a port; tests call fetch() in-process.
 // upgrade() takes the node server's HTTP Upgrade requests (websockets) to the handler
 // registered for their path: Supabase Realtime's postgres_changes at /realtime/v1/websocket
-// (realtime-endpoint.ts).
+// (realtime/endpoint.ts).
 import type { IncomingMessage } from 'node:http'
 import path from 'node:path'
 import type { Duplex } from 'node:stream'
@@ -71,7 +71,7 @@ export interface App {
    */
   upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void>
   db: Database
-  /** Supabase Realtime's postgres_changes at /realtime/v1/websocket (realtime-endpoint.ts). */
+  /** Supabase Realtime's postgres_changes at /realtime/v1/websocket (realtime/endpoint.ts). */
   realtime: RealtimeEndpoint
   /** The anon key for the configured secret (what the app and start-up banner show). */
   anonKey: string

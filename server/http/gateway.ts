@@ -6,7 +6,7 @@
 //     the benchmark's pages), others only when named with --allow-origin;
 //   - the key: a request without an `apikey` (header or `?apikey=`) gets the hosted gateway's
 //     401, one whose key this server did not issue its other 401. The key travels on to the
-//     CLI gateway's Authorization rewrite (auth.ts), taken off the query string first, as
+//     CLI gateway's Authorization rewrite (shared/auth.ts), taken off the query string first, as
 //     Kong's key-auth (hide_credentials) does.
 import type { IncomingMessage } from 'node:http'
 

@@ -1,7 +1,7 @@
 // The upgrade router (upgrade-router.ts), which hands websockets to their endpoint by path: a
 // real listening server hands its 'upgrade' event to a router built as app.ts builds it (the
 // app's origin rule), and a real `ws` client talks to a handler registered by path. The
-// server's HTTP side is the app's, and so is /realtime/v1/, as in main.ts.
+// server's HTTP side is the app's, and so is /realtime/v1/, as in cli/main.ts.
 import type { Server } from 'node:http'
 import net, { type AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'

@@ -1,5 +1,5 @@
 // HTTP Upgrade requests (websockets) by path. fetch() cannot take over a socket, so the
-// node server's 'upgrade' event comes here instead (main.ts); the Realtime endpoint
+// node server's 'upgrade' event comes here instead (cli/main.ts); the Realtime endpoint
 // (realtime/endpoint.ts) registers /realtime/v1/websocket and hands the socket to ws's
 // `new WebSocketServer({ noServer: true }).handleUpgrade(req, socket, head, ...)`.
 import type { IncomingMessage } from 'node:http'

@@ -1,4 +1,4 @@
-// The fan-out of one change heard from the database (realtime-trigger.ts) to the channels whose
+// The fan-out of one change heard from the database (trigger.ts) to the channels whose
 // postgres_changes bindings match it: the row is read again once per identity (JWT role and
 // claims, RLS applying, as Realtime's apply_rls does), then filtered per binding. A delete can
 // no longer be read: it goes, key only, to the roles that may select from the table.

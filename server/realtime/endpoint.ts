@@ -1,7 +1,7 @@
 // Supabase Realtime's postgres_changes for the local backend (docs/realtime-protocol.md): the
 // websocket endpoint realtime-js connects to (/realtime/v1/websocket), Phoenix channels joined
 // with their postgres_changes bindings, heartbeats, access_token updates and leave; changes
-// heard from the database (realtime-trigger.ts) are sent to each channel whose bindings match,
+// heard from the database (trigger.ts) are sent to each channel whose bindings match,
 // with the row as the channel's JWT role may read it (RLS applies, as in Supabase).
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'

@@ -90,7 +90,7 @@ function responseTooLarge(limit: number) {
   )
 }
 
-/** A read in rows mode (sql.ts buildRead): the body joined as json_agg writes it. */
+/** A read in rows mode (sql/statements.ts buildRead): the body joined as json_agg writes it. */
 async function fromRecordRows(
   tx: Tx,
   rows: Row[],

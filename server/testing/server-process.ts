@@ -1,5 +1,6 @@
 // For the tests that run the server as a user does, as a process of its own on a real port
-// (main.test.ts, crash-restart.test.ts): start it, wait for its banner, talk to it, stop it.
+// (cli/main.test.ts, cli/crash-restart.test.ts): start it, wait for its banner, talk to it,
+// stop it.
 import { spawn, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
 import path from 'node:path'
