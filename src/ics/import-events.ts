@@ -28,7 +28,7 @@ export interface ImportPlan {
 }
 
 /** Rows per request: a batch is one upsert, small enough for any PostgREST body limit. */
-export const BATCH_ROWS = 500
+const BATCH_ROWS = 500
 
 /**
  * A file -> what importing it would do (nothing is written). IcsError for an unusable file.

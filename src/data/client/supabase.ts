@@ -10,7 +10,7 @@ export type SupabaseSetup =
 
 const env = import.meta.env
 
-export const supabaseConfig = resolveConfig({
+const supabaseConfig = resolveConfig({
   envUrl: env.VITE_SUPABASE_URL,
   envAnonKey: env.VITE_SUPABASE_ANON_KEY,
   envPublishableKey: env.VITE_SUPABASE_PUBLISHABLE_KEY,

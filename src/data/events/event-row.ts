@@ -95,7 +95,7 @@ export const storedStart = (start: Date, allDay: boolean): string =>
   (allDay ? localDateToUtc(start) : start).toISOString()
 
 /** The inverse of storedStart. */
-export const readStoredStart = (stored: string, allDay: boolean): Date =>
+const readStoredStart = (stored: string, allDay: boolean): Date =>
   allDay ? utcDateToLocal(new Date(stored)) : new Date(stored)
 
 /** A series row (rrule set) -> the series: its first occurrence, rule, zone and skipped starts. */

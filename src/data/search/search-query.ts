@@ -6,7 +6,7 @@ import { containsPattern } from '@/model/search-words'
 import { EVENT_COLUMNS } from '../events/range-filter'
 
 /** Rows read each way (coming and past): the nearest are what a search is for. */
-export const SEARCH_LIMIT = 30
+const SEARCH_LIMIT = 30
 
 /**
  * The events_search rows holding every word (searchWords' output): `coming` ones (not over at
