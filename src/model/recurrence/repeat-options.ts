@@ -1,11 +1,13 @@
 // The event dialog's 'Repeat' choices (decisions.md, "Repeating events") and the RFC 5545 RRULE
 // values they stand for. Pure and small on purpose: no ical.js here (it is loaded on demand by
-// expand-series.ts), the rule text is read as its KEY=VALUE;... parts.
+// expand-series.ts), the rule text is read as its KEY=VALUE;... parts (rrule.ts).
 //
 // Everything is read on the start's LOCAL wall clock (the browser's zone): its weekday, day of
 // month and month, as the dialog shows them. The rule's wall times are kept in the event's own
 // zone (`tzid`) by the expander; for a new event that is the browser's zone, so the two agree.
 import { instantInZone } from '../time/zone-clock'
+import { readByDay, readRule, readUntil, wholeNumber, WEEKDAY_CODES, type ByDay } from './rrule'
+import { localYmd, pad, readDate, ymdString, type YMD } from './ymd'
 
 export type RepeatPreset =
   'none' | 'daily' | 'weekly' | 'monthly-day' | 'monthly-nth' | 'yearly' | 'weekdays' | 'custom'
@@ -33,19 +35,18 @@ export interface RepeatValue {
 }
 
 const FREQS: RepeatFreq[] = ['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY']
-const CODES = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const
-const WEEKDAYS = 'Sunday Monday Tuesday Wednesday Thursday Friday Saturday'.split(' ')
+const WEEKDAY_NAMES = 'Sunday Monday Tuesday Wednesday Thursday Friday Saturday'.split(' ')
 const MONTHS =
   'January February March April May June July August September October November December'.split(' ')
 const ORDINALS = ['', 'first', 'second', 'third', 'fourth', 'fifth']
 /** A BYDAY ordinal in words: 'second', 'last', 'second to last'. */
 const ordinal = (n: number): string =>
   n === -1 ? 'last' : n < 0 ? `${ordinal(-n)} to last` : ORDINALS[n] || `${n}th`
-const WEEKDAY_CODES = 'MO,TU,WE,TH,FR'
+const MONDAY_TO_FRIDAY = 'MO,TU,WE,TH,FR'
 /** RFC 5545 lists weekdays Monday first (its default WKST); so do the rules written here. */
 const mondayFirst = (a: number, b: number) => ((a + 6) % 7) - ((b + 6) % 7)
 
-const weekdayName = (day: number) => WEEKDAYS[day] ?? ''
+const weekdayName = (day: number) => WEEKDAY_NAMES[day] ?? ''
 const monthName = (month: number) => MONTHS[month - 1] ?? ''
 
 /** The start's weekday in the month: 1..4, or -1 (last) for a fifth one. */
@@ -86,7 +87,7 @@ export function repeatRule(
   start: Date,
   options: { tzid: string; allDay: boolean },
 ): string | null {
-  const code = CODES[start.getDay()]
+  const code = WEEKDAY_CODES[start.getDay()]
   const day = start.getDate()
   const month = start.getMonth() + 1
   switch (value.preset) {
@@ -103,7 +104,7 @@ export function repeatRule(
     case 'yearly':
       return `FREQ=YEARLY;BYMONTH=${month};BYMONTHDAY=${day}`
     case 'weekdays':
-      return `FREQ=WEEKLY;BYDAY=${WEEKDAY_CODES}`
+      return `FREQ=WEEKLY;BYDAY=${MONDAY_TO_FRIDAY}`
     case 'custom':
       return customRule(value.custom, start, options)
   }
@@ -119,9 +120,9 @@ function customRule(
   const interval = Math.floor(custom.interval)
   if (interval > 1) parts.push(`INTERVAL=${interval}`)
   if (custom.freq === 'WEEKLY') {
-    const days = [...new Set(custom.weekdays)].filter((d) => CODES[d] !== undefined)
+    const days = [...new Set(custom.weekdays)].filter((d) => WEEKDAY_CODES[d] !== undefined)
     if (days.length === 0) days.push(start.getDay())
-    const codes = days.sort(mondayFirst).map((d) => CODES[d])
+    const codes = days.sort(mondayFirst).map((d) => WEEKDAY_CODES[d])
     parts.push(`BYDAY=${codes.join(',')}`)
   } else if (custom.freq === 'MONTHLY') {
     parts.push(`BYMONTHDAY=${start.getDate()}`)
@@ -156,53 +157,6 @@ function untilValue(date: YMD, { tzid, allDay }: { tzid: string; allDay: boolean
   return new Date(lastSecond).toISOString().replace(/[-:]|\.\d+/g, '')
 }
 
-type YMD = { y: number; m: number; d: number }
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0')
-const ymdString = ({ y, m, d }: YMD) => `${pad(y, 4)}-${pad(m)}-${pad(d)}`
-const localYmd = (date: Date): YMD => ({
-  y: date.getFullYear(),
-  m: date.getMonth() + 1,
-  d: date.getDate(),
-})
-
-/** A real calendar date written yyyy-MM-dd, or null. */
-function readDate(text: string): YMD | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
-  if (!match) return null
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  return validYmd(y, m, d) ? { y, m, d } : null
-}
-
-function validYmd(y: number, m: number, d: number): boolean {
-  const check = new Date(Date.UTC(y, m - 1, d))
-  return check.getUTCFullYear() === y && check.getUTCMonth() === m - 1 && check.getUTCDate() === d
-}
-
-/** A rule's parts, keys and values upper-cased; an 'RRULE:' prefix is allowed. */
-function parseRule(rule: string): Map<string, string> {
-  const text = rule
-    .trim()
-    .replace(/^RRULE:/i, '')
-    .toUpperCase()
-  const pairs = text.split(';').map((part) => part.split('=').map((s) => s.trim()))
-  return new Map(pairs.filter((p): p is [string, string] => p.length === 2 && p[0] !== ''))
-}
-
-/** BYDAY's entries as [ordinal or 0, weekday 0..6]; entries not understood are left out. */
-function byDay(value: string | undefined): [number, number][] {
-  if (!value) return []
-  const days: [number, number][] = []
-  for (const entry of value.split(',')) {
-    const match = /^([+-]?\d{1,2})?(SU|MO|TU|WE|TH|FR|SA)$/.exec(entry.trim())
-    if (match) days.push([match[1] ? Number(match[1]) : 0, CODES.indexOf(match[2] as 'SU')])
-  }
-  return days
-}
-
-const wholeNumber = (value: string | undefined): number | null =>
-  value !== undefined && /^\+?\d+$/.test(value) ? Number(value) : null
-
 /**
  * What the dialog shows for a saved rule: the preset it equals for this start, else 'custom'
  * with the fields read from it. null -> 'none'.
@@ -225,7 +179,7 @@ const wholeNumber = (value: string | undefined): number | null =>
  */
 export function readRepeat(rule: string | null, start: Date): RepeatValue {
   if (rule === null || rule.trim() === '') return noRepeat(start)
-  const parts = parseRule(rule)
+  const parts = readRule(rule)
   const custom = customOf(parts, start)
   return { preset: presetOf(parts, start) ?? 'custom', custom }
 }
@@ -237,7 +191,7 @@ function presetOf(parts: Map<string, string>, start: Date): RepeatPreset | null 
   const rule = canonical(parts, start)
   const presetRule = (preset: RepeatPreset) =>
     repeatRule({ preset, custom: defaultCustom(start) }, start, { tzid: 'UTC', allDay: true })!
-  return PRESETS.find((preset) => canonical(parseRule(presetRule(preset)), start) === rule) ?? null
+  return PRESETS.find((preset) => canonical(readRule(presetRule(preset)), start) === rule) ?? null
 }
 
 /**
@@ -252,7 +206,7 @@ function canonical(parts: Map<string, string>, start: Date): string {
   if (!rule.has('INTERVAL')) rule.delete('WKST')
   const freq = rule.get('FREQ')
   const by = [...rule.keys()].some((key) => key.startsWith('BY'))
-  if (freq === 'WEEKLY' && !rule.has('BYDAY')) rule.set('BYDAY', CODES[start.getDay()]!)
+  if (freq === 'WEEKLY' && !rule.has('BYDAY')) rule.set('BYDAY', WEEKDAY_CODES[start.getDay()]!)
   if ((freq === 'MONTHLY' || freq === 'YEARLY') && !by) {
     rule.set('BYMONTHDAY', String(start.getDate()))
     if (freq === 'YEARLY') rule.set('BYMONTH', String(start.getMonth() + 1))
@@ -272,7 +226,8 @@ function customOf(parts: Map<string, string>, start: Date): CustomRepeat {
   const freq =
     FREQS.find((f) => f === given) ?? (/^(HOUR|MINUTE|SECOND)LY$/.test(given) ? 'DAILY' : 'WEEKLY')
   const interval = wholeNumber(parts.get('INTERVAL'))
-  const weekly = freq === 'WEEKLY' ? [...new Set(byDay(parts.get('BYDAY')).map(([, d]) => d))] : []
+  const weekly =
+    freq === 'WEEKLY' ? [...new Set(readByDay(parts.get('BYDAY')).map((day) => day.weekday))] : []
   const weekdays = weekly.length > 0 ? weekly.sort((a, b) => a - b) : [start.getDay()]
   const every = interval !== null && interval > 0 ? interval : 1
   return { freq, interval: every, weekdays, ends: endsOf(parts, start) }
@@ -287,18 +242,15 @@ function endsOf(parts: Map<string, string>, start: Date): RepeatEnds {
 }
 
 /** UNTIL as an inclusive local date (readRepeat says how), or null when it cannot be read. */
-function untilDate(until: string, start: Date): YMD | null {
-  const match = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})(Z?))?$/.exec(until)
-  if (!match) return null
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  if (!validYmd(y, m, d)) return null
-  if (match[4] === undefined) return { y, m, d }
-  const [h, min, s] = [Number(match[4]), Number(match[5]), Number(match[6])]
-  let date: YMD = { y, m, d }
-  let secondOfDay = h * 3600 + min * 60 + s
-  if (match[7] === 'Z') {
-    const local = new Date(Date.UTC(y, m - 1, d, h, min, s))
-    if (Number.isNaN(local.getTime())) return null
+function untilDate(value: string, start: Date): YMD | null {
+  const until = readUntil(value)
+  if (!until) return null
+  let date: YMD = { y: until.year, m: until.month, d: until.day }
+  if (until.kind === 'date') return date
+  let secondOfDay = until.hour * 3600 + until.minute * 60 + until.second
+  if (until.kind === 'utc') {
+    const { year, month, day, hour, minute, second } = until
+    const local = new Date(Date.UTC(year, month - 1, day, hour, minute, second))
     date = localYmd(local)
     secondOfDay = local.getHours() * 3600 + local.getMinutes() * 60 + local.getSeconds()
   }
@@ -321,7 +273,7 @@ export function repeatError(value: RepeatValue, start: Date): string | null {
   if (value.preset !== 'custom') return null
   const { interval, freq, weekdays, ends } = value.custom
   if (!isWhole(interval, 999)) return `Repeat every ${WHOLE}`
-  if (freq === 'WEEKLY' && !weekdays.some((d) => CODES[d] !== undefined)) {
+  if (freq === 'WEEKLY' && !weekdays.some((d) => WEEKDAY_CODES[d] !== undefined)) {
     return 'Choose at least one day to repeat on'
   }
   if (ends.kind === 'after' && !isWhole(ends.count, 999)) return `Occurrences ${WHOLE}`
@@ -344,9 +296,9 @@ const PERIODS: Record<string, [string, string]> = {
 }
 
 /** 'Monday', 'the second Tuesday', 'the last Friday'. */
-function dayPhrase([n, d]: [number, number]): string {
-  if (n === 0) return weekdayName(d)
-  return `the ${ordinal(n)} ${weekdayName(d)}`
+function dayPhrase({ n, weekday }: ByDay): string {
+  if (n === 0) return weekdayName(weekday)
+  return `the ${ordinal(n)} ${weekdayName(weekday)}`
 }
 
 /**
@@ -355,15 +307,16 @@ function dayPhrase([n, d]: [number, number]): string {
  * 'Repeats monthly on day 31, 10 times'. The until date is read as readRepeat reads it.
  */
 export function describeRepeat(rule: string, start: Date): string {
-  const parts = parseRule(rule)
+  const parts = readRule(rule)
   const freq = parts.get('FREQ') ?? ''
   const interval = wholeNumber(parts.get('INTERVAL')) ?? 1
-  const days = byDay(parts.get('BYDAY'))
+  const days = readByDay(parts.get('BYDAY'))
   const [adverb, unit] = PERIODS[freq] ?? ['on a schedule', 'time']
   let head = interval > 1 ? `every ${interval} ${unit}s` : adverb
   let on = ''
   if (freq === 'WEEKLY') {
-    const weekdays = days.length > 0 ? [...new Set(days.map(([, d]) => d))] : [start.getDay()]
+    const weekdays =
+      days.length > 0 ? [...new Set(days.map((day) => day.weekday))] : [start.getDay()]
     weekdays.sort(mondayFirst)
     if (interval <= 1 && weekdays.join() === '1,2,3,4,5') head = 'every weekday'
     else on = ` on ${weekdays.map(weekdayName).join(', ')}`
