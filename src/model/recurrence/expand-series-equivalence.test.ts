@@ -141,6 +141,8 @@ describe(`expandSeries: date arithmetic = ical.js's iterator (${zone})`, () => {
       'FREQ=DAILY;BYHOUR=9,17',
       'FREQ=HOURLY;INTERVAL=6',
       'FREQ=DAILY;COUNT=3;UNTIL=20261231T000000Z',
+      'FREQ=MONTHLY;BYDAY=+1MO', // not written as this app writes it (rrule.ts, readPlainRule)
+      'FREQ=DAILY;UNTIL=20261131', // not a real date
     ]) {
       expect(parseSimpleRule(rule, wall), rule).toBeNull()
       const series: Series = {

@@ -8,13 +8,8 @@
 // the zone skips moves forward by the gap; a repeated one is its first (RFC 5545, 3.3.5).
 import ICAL from 'ical.js'
 import type { DateRange } from '../types'
-import {
-  dayNumber,
-  parseSimpleRule,
-  walkSimpleRule,
-  type SimpleRule,
-  type Until,
-} from './simple-rule'
+import { dayNumber, parseSimpleRule, walkSimpleRule, type SimpleRule } from './simple-rule'
+import type { Until } from './rrule'
 import { instantInZone, wallInZone, type Wall } from '../time/zone-clock'
 
 export interface Series {

@@ -1,4 +1,5 @@
-// The rules the event dialog writes (repeat-options.ts), read and walked without ical.js.
+// The rules the event dialog writes (repeat-options.ts), read (rrule.ts) and walked without
+// ical.js.
 //
 // Why our own code next to a library: expanding 500 series into a month with ical.js's
 // RecurIterator took ~360 ms (parsing each rule and setting up an iterator per series and
@@ -7,21 +8,16 @@
 // weekday; every N years on a month and day; with COUNT or UNTIL. Anything else (BYSETPOS,
 // BYHOUR, several month days, a start that does not fit its own rule, ...) is left to
 // ical.js; src/model/recurrence/expand-series-equivalence.test.ts checks both agree.
+import {
+  readPlainByDay,
+  readPlainRule,
+  readUntil,
+  weekdayOfCode,
+  wholeNumber,
+  type Until,
+} from './rrule'
 
 export type Freq = 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'YEARLY'
-
-/** UNTIL as written: a DATE, a UTC date-time, or a floating one (read in the series' zone). */
-export type Until =
-  | { kind: 'date'; year: number; month: number; day: number }
-  | {
-      kind: 'utc' | 'floating'
-      year: number
-      month: number
-      day: number
-      hour: number
-      minute: number
-      second: number
-    }
 
 export interface SimpleRule {
   freq: Freq
@@ -40,7 +36,6 @@ export interface SimpleRule {
   wkst: number
 }
 
-const WEEKDAYS = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA']
 const KEYS = new Set([
   'FREQ',
   'INTERVAL',
@@ -51,49 +46,34 @@ const KEYS = new Set([
   'BYMONTH',
   'WKST',
 ])
-const UNTIL = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})(Z?))?$/
+/** The nth weekday of a month this walks: the first to fourth, or the last. */
+const NTHS = [1, 2, 3, 4, -1]
 
 const positive = (value: string | undefined, max: number): number | null => {
-  if (value === undefined || !/^\d{1,6}$/.test(value)) return null
-  const n = Number(value)
-  return n >= 1 && n <= max ? n : null
-}
-
-function parseUntil(value: string): Until | null {
-  const m = UNTIL.exec(value)
-  if (!m) return null
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])]
-  if (month < 1 || month > 12 || day < 1 || day > 31) return null
-  if (m[4] === undefined) return { kind: 'date', year, month, day }
-  const [hour, minute, second] = [Number(m[4]), Number(m[5]), Number(m[6])]
-  if (hour > 23 || minute > 59 || second > 59) return null
-  return { kind: m[7] ? 'utc' : 'floating', year, month, day, hour, minute, second }
+  const n = wholeNumber(value)
+  return n !== null && n >= 1 && n <= max ? n : null
 }
 
 /**
- * The rule as a SimpleRule when it is one of the shapes above and `start` (its first wall
- * date, month 1-12) is an occurrence of it; otherwise null (ical.js walks it).
+ * The rule as a SimpleRule when it is one of the shapes above, written as this app writes rules
+ * (rrule.ts, readPlainRule), and `start` (its first wall date, month 1-12) is an occurrence of
+ * it; otherwise null (ical.js walks it).
  */
 export function parseSimpleRule(
   rule: string,
   start: { year: number; month: number; day: number },
 ): SimpleRule | null {
-  const parts = new Map<string, string>()
-  for (const part of rule.split(';')) {
-    const eq = part.indexOf('=')
-    const key = part.slice(0, eq)
-    if (eq < 1 || !KEYS.has(key) || parts.has(key)) return null
-    parts.set(key, part.slice(eq + 1))
-  }
+  const parts = readPlainRule(rule)
+  if (!parts || [...parts.keys()].some((key) => !KEYS.has(key))) return null
   const freq = parts.get('FREQ')
   if (freq !== 'DAILY' && freq !== 'WEEKLY' && freq !== 'MONTHLY' && freq !== 'YEARLY') return null
   const interval = parts.has('INTERVAL') ? positive(parts.get('INTERVAL'), 10_000) : 1
   const count = parts.has('COUNT') ? positive(parts.get('COUNT'), 1_000_000) : null
-  const until = parts.has('UNTIL') ? parseUntil(parts.get('UNTIL')!) : null
+  const until = parts.has('UNTIL') ? readUntil(parts.get('UNTIL')!) : null
   if (interval === null) return null
   if (parts.has('COUNT') && (count === null || parts.has('UNTIL'))) return null
   if (parts.has('UNTIL') && until === null) return null
-  const wkst = parts.has('WKST') ? WEEKDAYS.indexOf(parts.get('WKST')!) : 1
+  const wkst = parts.has('WKST') ? weekdayOfCode(parts.get('WKST')!) : 1
   if (wkst < 0) return null
   const startWeekday = weekdayOf(dayNumber(start.year, start.month, start.day))
   const byDay = parts.get('BYDAY')
@@ -115,18 +95,19 @@ export function parseSimpleRule(
   }
   if (freq === 'WEEKLY') {
     if (byMonthDay || byMonth) return null
-    const days =
-      byDay === undefined ? [startWeekday] : byDay.split(',').map((d) => WEEKDAYS.indexOf(d))
-    if (days.some((d) => d < 0) || !days.includes(startWeekday)) return null
+    const read = byDay === undefined ? [{ n: 0, weekday: startWeekday }] : readPlainByDay(byDay)
+    if (!read || read.some((d) => d.n !== 0)) return null
+    const days = read.map((d) => d.weekday)
+    if (!days.includes(startWeekday)) return null
     simple.weekOffsets = [...new Set(days.map((d) => (d - wkst + 7) % 7))].sort((a, b) => a - b)
     return simple
   }
   if (freq === 'MONTHLY') {
     if (byMonth || (byDay && byMonthDay)) return null
     if (byDay) {
-      const m = /^(-1|[1-4])(SU|MO|TU|WE|TH|FR|SA)$/.exec(byDay)
-      if (!m) return null
-      const nth = { n: Number(m[1]), weekday: WEEKDAYS.indexOf(m[2]!) }
+      const read = readPlainByDay(byDay)
+      const nth = read?.length === 1 ? read[0]! : null
+      if (!nth || !NTHS.includes(nth.n)) return null
       if (nthWeekday(start.year, start.month, nth) !== start.day) return null
       simple.nth = nth
       return simple
