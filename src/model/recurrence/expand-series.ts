@@ -9,7 +9,7 @@
 import ICAL from 'ical.js'
 import type { DateRange } from '../types'
 import { dayNumber, parseSimpleRule, walkSimpleRule, type SimpleRule } from './simple-rule'
-import type { Until } from './rrule'
+import { monthDayFromStart, WEEKDAY_CODES, type Until } from './rrule'
 import { instantInZone, wallInZone, type Wall } from '../time/zone-clock'
 
 export interface Series {
@@ -30,6 +30,8 @@ export interface Series {
 const MAX_STEPS = 10_000
 
 const DAY_MS = 86_400_000
+
+type ByPart = keyof ICAL.Recur['parts']
 
 /**
  * The starts of a series' occurrences that overlap `range` (an occurrence of zero length, or a
@@ -104,17 +106,14 @@ export function expandByIterator(series: Series, range: DateRange): Date[] {
   const until = untilOf(recur, series)
   recur.until = null
   // ical.js moves a yearly February 29 to March 1 in other years; RFC 5545 skips those years.
-  // Said explicitly (the month and day of the first start), the rule does skip them.
-  if (
+  // Said explicitly (the month and day of the first start), the rule does skip them. (It gets
+  // a monthly rule's day right, so that one is left as it is.)
+  const fromStart =
     recur.freq === 'YEARLY' &&
-    !recur.parts.BYMONTH &&
-    !recur.parts.BYMONTHDAY &&
-    !recur.parts.BYDAY &&
-    !recur.parts.BYYEARDAY &&
-    !recur.parts.BYWEEKNO
-  ) {
-    recur.parts.BYMONTH = [wall.month]
-    recur.parts.BYMONTHDAY = [wall.day]
+    monthDayFromStart(recur.freq, (part) => !!recur.parts[part as ByPart], wall)
+  if (fromStart) {
+    recur.parts.BYMONTH = [fromStart.month!]
+    recur.parts.BYMONTHDAY = [fromStart.day]
   }
   const place = series.allDay
     ? (t: ICAL.Time) => new Date(t.year, t.month - 1, t.day).getTime()
@@ -183,9 +182,8 @@ function skipAhead(recur: ICAL.Recur, wall: Wall, before: number, series: Series
   const period = recur.freq === 'DAILY' ? 1 : recur.freq === 'WEEKLY' ? 7 : 0
   if (period === 0 || recur.count || before <= series.start.getTime()) return wall
   const byDay = recur.parts.BYDAY as string[] | undefined
-  const weekday = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'][
-    new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay()
-  ]!
+  const weekday =
+    WEEKDAY_CODES[new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay()]!
   if (byDay && !byDay.includes(weekday)) return wall
   if (recur.freq === 'DAILY' && (recur.parts.BYMONTH || recur.parts.BYMONTHDAY)) return wall
   const step = period * (recur.interval || 1)

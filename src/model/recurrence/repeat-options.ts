@@ -6,7 +6,15 @@
 // month and month, as the dialog shows them. The rule's wall times are kept in the event's own
 // zone (`tzid`) by the expander; for a new event that is the browser's zone, so the two agree.
 import { instantInZone } from '../time/zone-clock'
-import { readByDay, readRule, readUntil, wholeNumber, WEEKDAY_CODES, type ByDay } from './rrule'
+import {
+  monthDayFromStart,
+  readByDay,
+  readRule,
+  readUntil,
+  wholeNumber,
+  WEEKDAY_CODES,
+  type ByDay,
+} from './rrule'
 import { localYmd, pad, readDate, ymdString, type YMD } from './ymd'
 
 export type RepeatPreset =
@@ -48,6 +56,9 @@ const mondayFirst = (a: number, b: number) => ((a + 6) % 7) - ((b + 6) % 7)
 
 const weekdayName = (day: number) => WEEKDAY_NAMES[day] ?? ''
 const monthName = (month: number) => MONTHS[month - 1] ?? ''
+
+/** The start's month (1-12) and day of the month, on the local wall clock. */
+const monthDayOf = (start: Date) => ({ month: start.getMonth() + 1, day: start.getDate() })
 
 /** The start's weekday in the month: 1..4, or -1 (last) for a fifth one. */
 function nthWeekday(start: Date): number {
@@ -198,18 +209,18 @@ function presetOf(parts: Map<string, string>, start: Date): RepeatPreset | null 
  * A rule said one way: parts sorted, numbers and BYDAY's order normalized, INTERVAL=1 and WKST
  * (nothing when every week counts) left out, and what RFC 5545 takes from the start when a rule
  * does not say it written out: a weekly rule's weekday, a monthly rule's day, a yearly rule's
- * month and day (expand-series.ts makes the last explicit for ical.js too).
+ * month and day (monthDayFromStart, which expand-series.ts uses for ical.js too).
  */
 function canonical(parts: Map<string, string>, start: Date): string {
   const rule = new Map(parts)
   if (wholeNumber(rule.get('INTERVAL')) === 1) rule.delete('INTERVAL')
   if (!rule.has('INTERVAL')) rule.delete('WKST')
   const freq = rule.get('FREQ')
-  const by = [...rule.keys()].some((key) => key.startsWith('BY'))
   if (freq === 'WEEKLY' && !rule.has('BYDAY')) rule.set('BYDAY', WEEKDAY_CODES[start.getDay()]!)
-  if ((freq === 'MONTHLY' || freq === 'YEARLY') && !by) {
-    rule.set('BYMONTHDAY', String(start.getDate()))
-    if (freq === 'YEARLY') rule.set('BYMONTH', String(start.getMonth() + 1))
+  const fromStart = monthDayFromStart(freq, (part) => rule.has(part), monthDayOf(start))
+  if (fromStart) {
+    rule.set('BYMONTHDAY', String(fromStart.day))
+    if (fromStart.month !== null) rule.set('BYMONTH', String(fromStart.month))
   }
   return [...rule]
     .map(([key, value]) => {
@@ -326,10 +337,10 @@ export function describeRepeat(rule: string, start: Date): string {
     else if (days.length > 0) on = ` on ${days.map(dayPhrase).join(', ')}`
     else on = ` on day ${start.getDate()}`
   } else if (freq === 'YEARLY') {
-    // Without BY parts: the start's month and day (as expand-series.ts reads it).
-    const by = [...parts.keys()].some((key) => key.startsWith('BY'))
-    const month = by ? wholeNumber(parts.get('BYMONTH')) : start.getMonth() + 1
-    const monthDay = by ? wholeNumber(parts.get('BYMONTHDAY')) : start.getDate()
+    // Naming no date: the start's month and day, as expand-series.ts walks it.
+    const fromStart = monthDayFromStart(freq, (part) => parts.has(part), monthDayOf(start))
+    const month = fromStart ? fromStart.month : wholeNumber(parts.get('BYMONTH'))
+    const monthDay = fromStart ? fromStart.day : wholeNumber(parts.get('BYMONTHDAY'))
     if (month !== null && monthDay !== null) on = ` on ${monthName(month)} ${monthDay}`
   }
   return `Repeats ${head}${on}${endsPhrase(parts, start)}`

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   byDayText,
+  monthDayFromStart,
   readByDay,
   readPlainByDay,
   readPlainRule,
@@ -159,5 +160,37 @@ describe('readUntil', () => {
     ['nothing', ''],
   ])('rejects %s: %s', (_, value) => {
     expect(readUntil(value)).toBeNull()
+  })
+})
+
+describe('monthDayFromStart', () => {
+  const start = { month: 11, day: 10 }
+  const fromStart = (rule: string) => {
+    const parts = readRule(rule)
+    return monthDayFromStart(parts.get('FREQ'), (part) => parts.has(part), start)
+  }
+
+  it("gives a yearly rule that names no date the start's month and day, a monthly one its day", () => {
+    expect(fromStart('FREQ=YEARLY')).toEqual({ month: 11, day: 10 })
+    expect(fromStart('FREQ=YEARLY;INTERVAL=2;COUNT=3')).toEqual({ month: 11, day: 10 })
+    // Parts that name no date leave it to the start too.
+    expect(fromStart('FREQ=YEARLY;BYHOUR=9;BYSETPOS=1')).toEqual({ month: 11, day: 10 })
+    expect(fromStart('FREQ=MONTHLY;UNTIL=20271231')).toEqual({ month: null, day: 10 })
+  })
+
+  it('gives nothing to a rule that names a date, or repeats by another unit', () => {
+    for (const part of [
+      'BYMONTH=11',
+      'BYWEEKNO=20',
+      'BYYEARDAY=100',
+      'BYMONTHDAY=10',
+      'BYDAY=MO',
+    ]) {
+      expect(fromStart(`FREQ=YEARLY;${part}`), part).toBeNull()
+      expect(fromStart(`FREQ=MONTHLY;${part}`), part).toBeNull()
+    }
+    for (const freq of ['DAILY', 'WEEKLY', 'HOURLY', '']) {
+      expect(fromStart(`FREQ=${freq}`), freq).toBeNull()
+    }
   })
 })

@@ -100,3 +100,23 @@ export function readUntil(value: string): Until | null {
   if (hour > 23 || minute > 59 || second > 60) return null
   return { kind: match[7] ? 'utc' : 'floating', year, month, day, hour, minute, second }
 }
+
+/** The parts that name the dates a rule repeats on. */
+const DATE_PARTS = ['BYMONTH', 'BYWEEKNO', 'BYYEARDAY', 'BYMONTHDAY', 'BYDAY']
+
+/**
+ * The date a monthly or yearly rule that names none takes from its first start (RFC 5545,
+ * 3.3.10: what a rule does not say comes from DTSTART): its day of the month, and for a yearly
+ * rule its month (1-12). null when the rule repeats by another unit or names dates (BYMONTH,
+ * BYWEEKNO, BYYEARDAY, BYMONTHDAY or BYDAY; a month without a day is left to ical.js). `has`
+ * says whether the rule has a part. The presets, the description, simple-rule.ts and
+ * expand-series.ts all fill in a rule's date with this.
+ */
+export function monthDayFromStart(
+  freq: string | undefined,
+  has: (part: string) => boolean,
+  start: { month: number; day: number },
+): { month: number | null; day: number } | null {
+  if ((freq !== 'MONTHLY' && freq !== 'YEARLY') || DATE_PARTS.some((part) => has(part))) return null
+  return { month: freq === 'YEARLY' ? start.month : null, day: start.day }
+}

@@ -9,6 +9,7 @@
 // BYHOUR, several month days, a start that does not fit its own rule, ...) is left to
 // ical.js; src/model/recurrence/expand-series-equivalence.test.ts checks both agree.
 import {
+  monthDayFromStart,
   readPlainByDay,
   readPlainRule,
   readUntil,
@@ -102,6 +103,9 @@ export function parseSimpleRule(
     simple.weekOffsets = [...new Set(days.map((d) => (d - wkst + 7) % 7))].sort((a, b) => a - b)
     return simple
   }
+  // A monthly or yearly rule that names no date: the start's day (and month). An empty part
+  // such as 'BYDAY=' (ical.js rejects it) names nothing, as in the daily and weekly checks.
+  const fromStart = monthDayFromStart(freq, (part) => !!parts.get(part), start)
   if (freq === 'MONTHLY') {
     if (byMonth || (byDay && byMonthDay)) return null
     if (byDay) {
@@ -112,15 +116,15 @@ export function parseSimpleRule(
       simple.nth = nth
       return simple
     }
-    const day = byMonthDay === undefined ? start.day : positive(byMonthDay, 31)
+    const day = fromStart ? fromStart.day : positive(byMonthDay, 31)
     if (day !== start.day) return null
     simple.monthDay = day
     return simple
   }
   // YEARLY: the start's month and day, said or not (saying only one of them is left to ical.js).
   if (byDay || (byMonth === undefined) !== (byMonthDay === undefined)) return null
-  const month = byMonth === undefined ? start.month : positive(byMonth, 12)
-  const day = byMonthDay === undefined ? start.day : positive(byMonthDay, 31)
+  const month = fromStart ? fromStart.month : positive(byMonth, 12)
+  const day = fromStart ? fromStart.day : positive(byMonthDay, 31)
   if (month !== start.month || day !== start.day) return null
   simple.month = month
   simple.monthDay = day
