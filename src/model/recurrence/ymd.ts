@@ -17,6 +17,9 @@ export const localYmd = (date: Date): YMD => ({
   d: date.getDate(),
 })
 
+/** The month (1-12) and day of the month of an instant on the local wall clock. */
+export const localMonthDay = (date: Date) => ({ month: date.getMonth() + 1, day: date.getDate() })
+
 /** A real calendar date written yyyy-MM-dd, or null. */
 export function readDate(text: string): YMD | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
