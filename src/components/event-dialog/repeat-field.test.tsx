@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { defaultCustom, noRepeat, type RepeatValue } from '@/model/recurrence/repeat-options'
+import { defaultCustom, noRepeat, type RepeatValue } from '@/model/recurrence/presets'
 import { local } from '@/test/zone'
 import { RepeatField, type RepeatFieldProps } from './repeat-field'
 

@@ -2,15 +2,16 @@ import { useId, useState } from 'react'
 import { RadioGroup } from 'radix-ui'
 import { addMonths, format } from 'date-fns'
 import {
-  readRepeat,
   repeatOptions,
   repeatRule,
+  WEEKDAY_NAMES,
   type CustomRepeat,
   type RepeatEnds,
   type RepeatFreq,
   type RepeatPreset,
   type RepeatValue,
-} from '@/model/recurrence/repeat-options'
+} from '@/model/recurrence/presets'
+import { readRepeat } from '@/model/recurrence/read-repeat'
 import { cn } from '@/lib/utils'
 import { Button } from '../ui/button'
 import { Input } from '../ui/input'
@@ -37,7 +38,6 @@ const UNITS: { value: RepeatFreq; one: string }[] = [
   { value: 'MONTHLY', one: 'month' },
   { value: 'YEARLY', one: 'year' },
 ]
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 /** How far an 'On' end date first lands, by unit: a few occurrences in. */
 const END_MONTHS: Record<RepeatFreq, number> = { DAILY: 1, WEEKLY: 3, MONTHLY: 12, YEARLY: 60 }
 const DEFAULT_COUNT = 10
@@ -198,7 +198,7 @@ function CustomFields({ id, start, custom, onChange, disabled, describedBy }: Cu
             aria-labelledby={`${id}-on`}
             className="flex flex-wrap gap-1 sm:gap-1.5"
           >
-            {WEEKDAYS.map((name, day) => (
+            {WEEKDAY_NAMES.map((name, day) => (
               <Button
                 key={name}
                 type="button"

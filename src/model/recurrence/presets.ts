@@ -36,7 +36,8 @@ export interface RepeatValue {
 }
 
 /** The weekdays' names, Sunday first (index = Date#getDay), as the dialog shows them. */
-export const WEEKDAY_NAMES = 'Sunday Monday Tuesday Wednesday Thursday Friday Saturday'.split(' ')
+export const WEEKDAY_NAMES: readonly string[] =
+  'Sunday Monday Tuesday Wednesday Thursday Friday Saturday'.split(' ')
 const MONTH_NAMES =
   'January February March April May June July August September October November December'.split(' ')
 const ORDINALS = ['', 'first', 'second', 'third', 'fourth', 'fifth']
