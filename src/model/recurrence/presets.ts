@@ -114,7 +114,10 @@ export function repeatRule(
   }
 }
 
-/** A custom value's rule; meant for a value repeatError accepts (else it does its best). */
+/**
+ * A custom value's rule; meant for a value repeatError (validate-repeat.ts) accepts, else it
+ * does its best.
+ */
 function customRule(
   custom: CustomRepeat,
   start: Date,

@@ -170,7 +170,7 @@ describe('monthDayFromStart', () => {
     return monthDayFromStart(parts.get('FREQ'), (part) => parts.has(part), start)
   }
 
-  it("gives a yearly rule that names no date the start's month and day, a monthly one its day", () => {
+  it("gives a yearly rule naming no date the start's month and day, a monthly one its day", () => {
     expect(fromStart('FREQ=YEARLY')).toEqual({ month: 11, day: 10 })
     expect(fromStart('FREQ=YEARLY;INTERVAL=2;COUNT=3')).toEqual({ month: 11, day: 10 })
     // Parts that name no date leave it to the start too.

@@ -1,8 +1,8 @@
 // The model's one reader of RRULE text (RFC 5545, 3.3.10): the dialog reading a saved rule back
-// (repeat-options.ts), the rule's description and the date-arithmetic expander (simple-rule.ts)
-// split a rule into its parts here and read BYDAY, UNTIL and numbers here. ical.js reads rules
-// where it walks them (expand-series.ts, split-rule.ts) and on import (ics/read-ics.ts). Pure and
-// small, without ical.js, which the dialog does not load.
+// (read-repeat.ts), the rule's description (describe-repeat.ts) and the date-arithmetic expander
+// (simple-rule.ts) split a rule into its parts here and read BYDAY, UNTIL and numbers here.
+// ical.js reads rules where it walks them (expand-series.ts, split-rule.ts) and on import
+// (ics/read-ics.ts). Pure and small, without ical.js, which the dialog does not load.
 import { validYmd } from './ymd'
 
 /** RFC 5545's weekday codes, Sunday first: a code's index is its weekday, as Date#getDay. */
@@ -42,7 +42,7 @@ export function readPlainRule(rule: string): Map<string, string> | null {
 export const wholeNumber = (value: string | undefined): number | null =>
   value !== undefined && /^\+?\d+$/.test(value) ? Number(value) : null
 
-/** A BYDAY entry: every such weekday (n = 0), or the nth in the month or year (n < 0: from its end). */
+/** A BYDAY entry: each such weekday (n = 0), or the nth of the month or year (-1: the last). */
 export interface ByDay {
   n: number
   /** 0 = Sunday. */
@@ -109,8 +109,8 @@ const DATE_PARTS = ['BYMONTH', 'BYWEEKNO', 'BYYEARDAY', 'BYMONTHDAY', 'BYDAY']
  * 3.3.10: what a rule does not say comes from DTSTART): its day of the month, and for a yearly
  * rule its month (1-12). null when the rule repeats by another unit or names dates (BYMONTH,
  * BYWEEKNO, BYYEARDAY, BYMONTHDAY or BYDAY; a month without a day is left to ical.js). `has`
- * says whether the rule has a part. The presets, the description, simple-rule.ts and
- * expand-series.ts all fill in a rule's date with this.
+ * says whether the rule has a part. Matching the presets (read-repeat.ts), describe-repeat.ts,
+ * simple-rule.ts and expand-series.ts all fill in a rule's date with this.
  */
 export function monthDayFromStart(
   freq: string | undefined,

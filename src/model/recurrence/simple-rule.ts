@@ -1,5 +1,4 @@
-// The rules the event dialog writes (repeat-options.ts), read (rrule.ts) and walked without
-// ical.js.
+// The rules the event dialog writes (presets.ts), read (rrule.ts) and walked without ical.js.
 //
 // Why our own code next to a library: expanding 500 series into a month with ical.js's
 // RecurIterator took ~360 ms (parsing each rule and setting up an iterator per series and
