@@ -1,11 +1,12 @@
 // Supabase Realtime's postgres_changes from the local backend (docs/realtime-protocol.md),
 // with the real realtime-js inside supabase-js (ws transport on Node 20) against the server on
 // a loopback port, on the engine CONFORMANCE_ENGINE selects (PGlite, then PostgreSQL 15):
-// subscribe, changes by REST and by SQL, filters, RLS, heartbeats, a restart, 200 subscribers.
+// subscribe, changes by REST and by SQL, filters, RLS, heartbeats, a restart, 200 subscribers,
+// a column added while the server runs.
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
-import type { SupabaseClient } from '@supabase/supabase-js'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import WebSocket from 'ws'
 import { createApp } from '../server/http/app.ts'
@@ -48,6 +49,37 @@ const client = (key = ANON_KEY, url = listening.url) => {
   const sb = server.client(key, url)
   clients.push(sb)
   return sb
+}
+
+/** A postgres_changes payload's `data` as the server sent it (realtime-js keeps `columns`). */
+interface SentData {
+  type: string
+  columns: { name: string; type: string }[]
+  record?: Row
+}
+
+/**
+ * supabase-js (on the server's port) whose websocket also keeps each postgres_changes `data`
+ * as it arrived: realtime-js hands its callbacks the row typed by `columns`, not `columns`.
+ */
+function recordingClient() {
+  const sent: SentData[] = []
+  class RecordingWebSocket extends WebSocket {
+    constructor(...args: ConstructorParameters<typeof WebSocket>) {
+      super(...args)
+      this.on('message', (data) => {
+        const frame = JSON.parse(String(data)) as unknown[]
+        const payload = frame[4] as { data?: SentData }
+        if (frame[3] === 'postgres_changes' && payload.data) sent.push(payload.data)
+      })
+    }
+  }
+  const sb = createClient(listening.url, ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: RecordingWebSocket as never },
+  })
+  clients.push(sb)
+  return { sb, sent }
 }
 
 let channels = 0
@@ -263,6 +295,66 @@ describe(`Realtime postgres_changes on ${engineName()}`, () => {
       listening = await server.listen()
     }
   }, 20_000)
+
+  it('sees a column added while it runs (setup SQL, psql): in the record and the columns', async () => {
+    const { sb, sent } = recordingClient()
+    const { changes } = await subscribe(sb)
+    // A change first, so the table's columns are known (and kept) before the migration.
+    await server.db.exec(`insert into events (title, start_time, end_time)
+                          values ('Before', now(), now() + interval '1 hour')`)
+    await until(() => changes.length === 1)
+    expect(sent[0]!.columns.map((c) => c.name)).not.toContain('mood')
+    await server.db.exec(`alter table public.events add column mood text`)
+    try {
+      // Through REST (whose schema cache finds the new column by itself) ...
+      const inserted = await client()
+        .from('events')
+        .insert([row('Moody', { mood: 'sunny' })])
+        .select('id')
+        .single()
+      expect(inserted.error).toBeNull()
+      const id = (inserted.data as { id: string }).id
+      await until(() => changes.length === 2)
+      expect(changes[1]).toMatchObject({ eventType: 'INSERT', new: { id, mood: 'sunny' } })
+      expect(sent[1]!.record).toMatchObject({ id, mood: 'sunny' })
+      expect(sent[1]!.columns).toContainEqual({ name: 'mood', type: 'text' })
+      // ... and in SQL.
+      await server.db.exec(`update events set mood = 'rainy' where id = '${id}'`)
+      await until(() => changes.length === 3)
+      expect(changes[2]).toMatchObject({ eventType: 'UPDATE', new: { id, mood: 'rainy' } })
+      expect(sent[2]!.columns).toContainEqual({ name: 'mood', type: 'text' })
+    } finally {
+      await server.db.exec(`alter table public.events drop column mood`)
+    }
+    // Dropped: gone from the columns as from the row.
+    await server.db.exec(`insert into events (title, start_time, end_time)
+                          values ('After', now(), now() + interval '1 hour')`)
+    await until(() => changes.length === 4)
+    expect(changes[3]!.new).not.toHaveProperty('mood')
+    expect(sent[3]!.columns.map((c) => c.name)).not.toContain('mood')
+  })
+
+  it("reads the columns again on NOTIFY pgrst, PostgREST's reload signal (a type changed)", async () => {
+    const { sb, sent } = recordingClient()
+    const { changes } = await subscribe(sb, { event: 'INSERT' })
+    await server.db.exec(`alter table public.events add column weight int4`)
+    try {
+      await server.db.exec(`insert into events (title, start_time, end_time, weight)
+                            values ('Light', now(), now() + interval '1 hour', 1)`)
+      await until(() => changes.length === 1)
+      expect(sent[0]!.columns).toContainEqual({ name: 'weight', type: 'int4' })
+      // The same keys, another type: only the signal says so.
+      await server.db.exec(`alter table public.events alter column weight type int8;
+                            notify pgrst, 'reload schema'`)
+      await server.db.exec(`insert into events (title, start_time, end_time, weight)
+                            values ('Heavy', now(), now() + interval '1 hour', 2)`)
+      await until(() => changes.length === 2)
+      expect(changes[1]!.new).toMatchObject({ title: 'Heavy', weight: 2 })
+      expect(sent[1]!.columns).toContainEqual({ name: 'weight', type: 'int8' })
+    } finally {
+      await server.db.exec(`alter table public.events drop column weight`)
+    }
+  })
 
   it('sends one change to 200 subscribers', async () => {
     const all = await Promise.all(

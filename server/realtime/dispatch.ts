@@ -2,8 +2,15 @@
 // postgres_changes bindings match it: the row is read again once per identity (JWT role and
 // claims, RLS applying, as Realtime's apply_rls does), then filtered per binding. A delete can
 // no longer be read: it goes, key only, to the roles that may select from the table.
+//
+// Each table's columns (the payload's `columns`, which realtime-js types the row by) are kept
+// between changes, and read again when the schema changes without a restart (a column added
+// by the setup SQL, psql or the SQL editor): when a row read has other keys than the kept
+// columns, as PostgREST notices a name its schema cache lacks (a cheap check per change, a
+// catalog read only then), and on PostgREST's reload signal, `NOTIFY pgrst` (endpoint.ts),
+// which also covers what the keys cannot show (a column's type changed).
 import type { AuthResult } from '../shared/auth.ts'
-import type { Database, Tx } from '../db/database.ts'
+import type { Database } from '../db/database.ts'
 import { matchesFilter, type RowFilter } from './filter.ts'
 import { assertSwitchableRole } from '../db/switch-role.ts'
 
@@ -39,24 +46,44 @@ export interface Subscriber {
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
 
-/** Handles one NOTIFY payload for the subscribers joined when it arrived. */
-export function changeDispatcher(db: Database) {
-  const columnsCache = new Map<string, { name: string; type: string }[]>()
+interface Columns {
+  list: { name: string; type: string }[]
+  names: Set<string>
+}
 
-  async function columnsOf(tx: Tx, schema: string, table: string) {
-    const key = `${schema}.${table}`
+/** Whether a row read has exactly the kept columns: not, once one was added or dropped. */
+const fits = (columns: Columns, record: Record<string, unknown>) => {
+  const keys = Object.keys(record)
+  return keys.length === columns.names.size && keys.every((key) => columns.names.has(key))
+}
+
+export interface ChangeDispatcher {
+  /** Handles one NOTIFY payload for the subscribers joined when it arrived. */
+  dispatch(payload: string, subscribers: readonly Subscriber[]): Promise<void>
+  /** The schema changed (`NOTIFY pgrst`): every table's columns are read again when next needed. */
+  schemaChanged(): void
+}
+
+export function changeDispatcher(db: Database): ChangeDispatcher {
+  const columnsCache = new Map<string, Columns>()
+
+  async function columnsOf(schema: string, table: string, fresh = false): Promise<Columns> {
+    const key = JSON.stringify([schema, table])
     const cached = columnsCache.get(key)
-    if (cached) return cached
-    const { rows } = await tx.query(
-      `select a.attname::text as name, t.typname::text as type
-         from pg_catalog.pg_attribute a
-         join pg_catalog.pg_type t on t.oid = a.atttypid
-        where a.attrelid = (quote_ident($1) || '.' || quote_ident($2))::regclass
-          and a.attnum > 0 and not a.attisdropped
-        order by a.attnum`,
-      [schema, table],
+    if (cached && !fresh) return cached
+    const { rows } = await db.transaction((tx) =>
+      tx.query(
+        `select a.attname::text as name, t.typname::text as type
+           from pg_catalog.pg_attribute a
+           join pg_catalog.pg_type t on t.oid = a.atttypid
+          where a.attrelid = (quote_ident($1) || '.' || quote_ident($2))::regclass
+            and a.attnum > 0 and not a.attisdropped
+          order by a.attnum`,
+        [schema, table],
+      ),
     )
-    const columns = rows.map((row) => ({ name: String(row.name), type: String(row.type) }))
+    const list = rows.map((row) => ({ name: String(row.name), type: String(row.type) }))
+    const columns = { list, names: new Set(list.map((column) => column.name)) }
     columnsCache.set(key, columns)
     return columns
   }
@@ -92,7 +119,7 @@ export function changeDispatcher(db: Database) {
     })
   }
 
-  return async function dispatch(payload: string, subscribers: readonly Subscriber[]) {
+  async function dispatch(payload: string, subscribers: readonly Subscriber[]) {
     let change: Change
     try {
       change = JSON.parse(payload) as Change
@@ -105,7 +132,9 @@ export function changeDispatcher(db: Database) {
       (binding.event === '*' || binding.event === change.type)
     const targets = subscribers.filter(({ channel }) => channel.bindings.some(matching))
     if (targets.length === 0) return
-    const columns = await db.transaction((tx) => columnsOf(tx, change.schema, change.table))
+    let columns = await columnsOf(change.schema, change.table)
+    // A delete's record is its key only: nothing to check the kept columns against.
+    let checked = change.type === 'DELETE'
     // One read per identity (role and claims), however many channels share it.
     const byIdentity = new Map<string, typeof targets>()
     for (const target of targets) {
@@ -127,13 +156,17 @@ export function changeDispatcher(db: Database) {
         record = null
       }
       if (record === null) continue
+      if (!checked) {
+        checked = true
+        if (!fits(columns, record)) columns = await columnsOf(change.schema, change.table, true)
+      }
       // With RLS on (events has it), old_record holds the primary key only (apply_rls.sql).
       const data: Record<string, unknown> = {
         schema: change.schema,
         table: change.table,
         commit_timestamp: change.commit_timestamp,
         type: change.type,
-        columns,
+        columns: columns.list,
         errors: null,
       }
       if (change.type !== 'DELETE') data.record = record
@@ -150,5 +183,10 @@ export function changeDispatcher(db: Database) {
         send({ ids, data })
       }
     }
+  }
+
+  return {
+    dispatch,
+    schemaChanged: () => columnsCache.clear(),
   }
 }

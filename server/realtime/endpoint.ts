@@ -15,6 +15,9 @@ import { changeDispatcher, type Channel } from './dispatch.ts'
 import { installRealtimeTrigger, REALTIME_CHANNEL } from './trigger.ts'
 import type { Unlisten } from '../db/notify-channels.ts'
 
+/** The channel PostgREST listens on for its reload signal (its `db-channel` default). */
+const SCHEMA_RELOAD_CHANNEL = 'pgrst'
+
 export interface RealtimeOptions {
   db: Database
   auth: Authenticator
@@ -53,7 +56,7 @@ export function realtimeEndpoint(options: RealtimeOptions): RealtimeEndpoint {
   let installing: Promise<boolean> | null = null
   /** Changes are handled one after another, so each channel gets them in commit order. */
   let queue: Promise<void> = Promise.resolve()
-  const dispatch = changeDispatcher(db)
+  const dispatcher = changeDispatcher(db)
 
   const send = (connection: Connection, frame: Frame) => {
     if (connection.ws.readyState === connection.ws.OPEN)
@@ -98,7 +101,13 @@ export function realtimeEndpoint(options: RealtimeOptions): RealtimeEndpoint {
       },
     )
     await installing
-    listening ??= db.listen(REALTIME_CHANNEL, (payload) => {
+    listening ??= listenForChanges()
+    await listening
+  }
+
+  /** LISTEN to the trigger's changes and to PostgREST's schema reload signal. */
+  async function listenForChanges(): Promise<Unlisten> {
+    const stopChanges = await db.listen(REALTIME_CHANNEL, (payload) => {
       // The channels joined when the change arrived; sent to in commit order (the queue).
       const subscribers = [...connections].flatMap((connection) =>
         [...connection.channels.values()].map((channel) => ({
@@ -114,12 +123,27 @@ export function realtimeEndpoint(options: RealtimeOptions): RealtimeEndpoint {
         })),
       )
       queue = queue
-        .then(() => dispatch(payload, subscribers))
+        .then(() => dispatcher.dispatch(payload, subscribers))
         .catch((error: unknown) => {
           console.error('calendar-server: realtime: a change could not be sent:', error)
         })
     })
-    await listening
+    // `NOTIFY pgrst` (PostgREST's reload signal: an empty payload or 'reload schema'; 'reload
+    // config' is about configuration only): the tables' columns are read again. In the queue,
+    // so the changes committed after the migration are the ones that see its columns.
+    const stopReload = await db
+      .listen(SCHEMA_RELOAD_CHANNEL, (payload) => {
+        if (payload !== '' && payload !== 'reload schema') return
+        queue = queue.then(() => dispatcher.schemaChanged())
+      })
+      .catch(async (error: unknown) => {
+        await stopChanges()
+        throw error
+      })
+    return async () => {
+      await stopReload()
+      await stopChanges()
+    }
   }
 
   async function join(connection: Connection, frame: Frame) {
