@@ -97,6 +97,7 @@ function customOf(parts: Map<string, string>, start: Date): CustomRepeat {
   const every = interval !== null && interval > 0 ? interval : 1
   return { freq, interval: every, weekdays, ends: readEnds(parts, start) }
 }
+
 /** How a rule ends, as the custom fields hold it (see readRepeat for how UNTIL is read). */
 export function readEnds(parts: Map<string, string>, start: Date): RepeatEnds {
   const count = wholeNumber(parts.get('COUNT'))

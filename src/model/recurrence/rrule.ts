@@ -42,7 +42,7 @@ export function readPlainRule(rule: string): Map<string, string> | null {
 export const wholeNumber = (value: string | undefined): number | null =>
   value !== undefined && /^\+?\d+$/.test(value) ? Number(value) : null
 
-/** A BYDAY entry: each such weekday (n = 0), or the nth of the month or year (-1: the last). */
+/** A BYDAY entry: each such weekday (n = 0), or the nth of the month or year (-1 is the last). */
 export interface ByDay {
   n: number
   /** 0 = Sunday. */
