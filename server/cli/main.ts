@@ -2,18 +2,20 @@
 // opens the port. The only file that listens. Every start-up failure is one line on stderr
 // and exit 1 (a bad flag: exit 2); SIGINT, SIGTERM and SIGHUP close the port, then the
 // database, and exit 0. A PGlite data directory is opened in a worker thread
-// (db/pglite-worker.ts) under a lock the kernel drops when this process dies (data-dir-lock.ts).
+// (db/pglite-worker.ts) under a lock the kernel drops when this process dies (data-dir-lock.ts);
+// so is `memory://`, on a throwaway directory removed at exit.
 // HTTP Upgrade requests (websockets) go to app.upgrade, the seam for the Realtime endpoint.
-import { constants } from 'node:fs'
-import { access, mkdir } from 'node:fs/promises'
+import { constants, existsSync, rmSync } from 'node:fs'
+import { access, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises'
 import type { IncomingMessage, Server } from 'node:http'
+import os from 'node:os'
 import path from 'node:path'
 import type { Duplex } from 'node:stream'
 import { serve, type ServerType } from '@hono/node-server'
 import { createApp, type App } from '../http/app.ts'
 import { parseOptions, UsageError, USAGE, type ServerOptions } from './cli-options.ts'
-import { DataDirInUse, lockDataDir, type DataDirLock } from './data-dir-lock.ts'
-import { openPglite, openPostgres, type Database } from '../db/database.ts'
+import { DataDirInUse, LOCK_FILE, lockDataDir, type DataDirLock } from './data-dir-lock.ts'
+import { openPostgres, type Database } from '../db/database.ts'
 import { openPgliteWorker } from '../db/pglite-worker.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -55,9 +57,7 @@ async function openDatabase(options: ServerOptions): Promise<Opened> {
       throw new StartError(`cannot connect to DATABASE_URL ${shown}: ${reason(error)}`)
     }
   }
-  if (options.dataDir === 'memory://') {
-    return { db: await openPglite('memory://'), where: 'PGlite in memory (discarded at exit)' }
-  }
+  if (options.dataDir === 'memory://') return openThrowaway()
   const dir = options.dataDir
   try {
     await mkdir(dir, { recursive: true })
@@ -87,13 +87,80 @@ async function openDatabase(options: ServerOptions): Promise<Opened> {
   // process); released at once on a normal exit.
   process.on('exit', () => lock.release())
   try {
-    const db = await openPgliteWorker(dir, {
-      onRestart: (why) => console.error(`calendar-server: ${why}; the database was opened again.`),
-    })
-    return { db, where: `PGlite in ${dir}` }
+    return { db: await openInWorker(dir), where: `PGlite in ${dir}` }
   } catch (error) {
     lock.release()
     throw new StartError(`cannot open the database in ${dir}: ${reason(error)} (try --data-dir)`)
+  }
+}
+
+const openInWorker = (dir: string) =>
+  openPgliteWorker(dir, {
+    onRestart: (why) => console.error(`calendar-server: ${why}; the database was opened again.`),
+  })
+
+/** How the throwaway directories of `memory://` are named, in the system's temporary one. */
+const THROWAWAY_PREFIX = 'calendar-memory-'
+
+/**
+ * `--data-dir memory://`: PGlite in the worker thread a data directory gets, so that a slow
+ * statement neither freezes the server nor outlives its role's statement_timeout. Stopping one
+ * ends the worker, and a database in the worker's own memory would end with it; so its files
+ * are in a directory of its own, under the system's temporary directory, removed when the
+ * server exits (on a signal or an error too). One whose server was killed (SIGKILL) is removed
+ * by the next `memory://` server.
+ */
+async function openThrowaway(): Promise<Opened> {
+  await removeAbandoned()
+  let dir: string
+  try {
+    dir = await mkdtemp(path.join(os.tmpdir(), THROWAWAY_PREFIX))
+  } catch (error) {
+    throw new StartError(`cannot make a throwaway data directory: ${reason(error)}`)
+  }
+  let lock: DataDirLock
+  try {
+    // Locked as a data directory is: the sign, to the next memory:// server, that it is in use.
+    lock = await lockDataDir(dir)
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true })
+    throw new StartError(`cannot lock the throwaway data directory ${dir}: ${reason(error)}`)
+  }
+  const discard = () => {
+    lock.release()
+    try {
+      rmSync(dir, { recursive: true, force: true, maxRetries: 3 })
+    } catch (error) {
+      console.error(`calendar-server: could not remove ${dir}: ${reason(error)}`)
+    }
+  }
+  process.on('exit', discard)
+  try {
+    const db = await openInWorker(dir)
+    return { db, where: `PGlite in a throwaway directory, ${dir} (discarded at exit)` }
+  } catch (error) {
+    process.off('exit', discard)
+    discard()
+    throw new StartError(`cannot open the database in ${dir}: ${reason(error)}`)
+  }
+}
+
+/** Removes the throwaway directories whose server is gone (their lock is free). */
+async function removeAbandoned(): Promise<void> {
+  const tmp = os.tmpdir()
+  const names = await readdir(tmp).catch(() => [])
+  for (const name of names) {
+    if (!name.startsWith(THROWAWAY_PREFIX)) continue
+    const dir = path.join(tmp, name)
+    // Without its lock it is one being made right now (locked next), or not ours.
+    if (!existsSync(path.join(dir, LOCK_FILE))) continue
+    try {
+      const lock = await lockDataDir(dir)
+      lock.release()
+      await rm(dir, { recursive: true, force: true })
+    } catch {
+      // In use (DataDirInUse), another user's, or removed meanwhile: left alone.
+    }
   }
 }
 

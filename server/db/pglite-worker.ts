@@ -1,4 +1,6 @@
-// PGlite on a data directory, in a worker thread, for the server (`npm start`).
+// PGlite on a data directory, in a worker thread, for the server (`npm start`); `--data-dir
+// memory://` too, on a throwaway directory (server/cli/main.ts), since a database in the
+// worker's own memory would not outlive the worker a stopped statement ends.
 //
 // Why: PGlite runs PostgreSQL as WebAssembly, synchronously. In the server's own thread a long
 // statement froze the whole process (no request answered, not even the app's files), and
