@@ -137,7 +137,7 @@ export const dayNumber = (year: number, month: number, day: number) =>
   Date.UTC(year, month - 1, day) / DAY_MS
 
 /** 0 = Sunday. 1970-01-01 was a Thursday. */
-export const weekdayOf = (day: number) => (((day + 4) % 7) + 7) % 7
+const weekdayOf = (day: number) => (((day + 4) % 7) + 7) % 7
 
 const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate()
 
