@@ -7,6 +7,7 @@ import eventSearch from '../../../supabase/migrations/20261125000000_event_searc
 import icalUid from '../../../supabase/migrations/20261126000000_ical_uid.sql?raw'
 import realtime from '../../../supabase/migrations/20261127000000_realtime.sql?raw'
 import searchColumn from '../../../supabase/migrations/20261128000000_search_column.sql?raw'
+import seriesFunctions from '../../../supabase/migrations/20261129000000_series_functions.sql?raw'
 import { setupFiles, setupSql } from './setup-sql'
 
 // Vite's ?raw import is each file's text byte for byte; this checks the files and their order.
@@ -22,13 +23,14 @@ describe('setupSql', () => {
       '20261126000000_ical_uid.sql',
       '20261127000000_realtime.sql',
       '20261128000000_search_column.sql',
+      '20261129000000_series_functions.sql',
     ])
     expect(setupSql).toBe(
-      `${createEvents}\n${eventsBySpan}\n${allDayEvents}\n${repeatingEvents}\n${eventSearch}\n${icalUid}\n${realtime}\n${searchColumn}`,
+      `${createEvents}\n${eventsBySpan}\n${allDayEvents}\n${repeatingEvents}\n${eventSearch}\n${icalUid}\n${realtime}\n${searchColumn}\n${seriesFunctions}`,
     )
   })
 
-  it('starts with the events table; has the publication for live updates, the stored search text', () => {
+  it('starts with the events table; has the publication for live updates, the stored search text, the series functions', () => {
     expect(setupSql.startsWith('-- Calendar: the events table.')).toBe(true)
     expect(setupSql).toContain('create table if not exists public.events')
     expect(setupSql).toContain('enable row level security')
@@ -40,5 +42,15 @@ describe('setupSql', () => {
     expect(setupSql).toContain('alter publication supabase_realtime add table public.events;')
     expect(setupSql).toContain('alter table public.events replica identity full;')
     expect(setupSql).toContain('alter table public.events add column if not exists search_text')
+    for (const name of [
+      'add_event_exception',
+      'update_event_series',
+      'end_event_series',
+      'split_event_series',
+      'restore_events',
+    ]) {
+      expect(setupSql).toContain(`create or replace function public.${name}(`)
+    }
+    expect(setupSql.trimEnd().endsWith("notify pgrst, 'reload schema';")).toBe(true)
   })
 })
