@@ -21,6 +21,10 @@ async function client() {
 /** The events table, for the writes here and in series-api.ts. */
 export const events = async () => (await client()).from('events')
 
+/** A database function, called as /rest/v1/rpc/<name> (series-functions.ts). */
+export const rpc = async (name: string, args: Record<string, unknown>) =>
+  (await client()).rpc(name, args)
+
 /** Where the indexed view is missing (a database set up before it existed), ask again later. */
 const RETRY_VIEW_MS = 60_000
 let viewMissingUntil = 0

@@ -1,7 +1,8 @@
 // What the connected database has beyond the first setup SQL, learnt by the reads (events-api.ts,
-// search-events.ts, import-events.ts) and recorded by their callers. A database set up with
-// older SQL keeps working: the app reads and writes what exists, hides the controls that need
-// the rest, and offers the update (product.md §10).
+// search-events.ts, import-events.ts) and the calls of the series functions
+// (series-functions.ts), and recorded by their callers. A database set up with older SQL keeps
+// working: the app reads and writes what exists, hides the controls that need the rest, and
+// offers the update (product.md §10).
 import { createStore } from '@/lib/store'
 
 export interface DbFeatures {
@@ -16,6 +17,11 @@ export interface DbFeatures {
   icalUid?: boolean
   /** The search view (supabase/migrations/20261125000000_event_search.sql), learnt likewise. */
   search?: boolean
+  /**
+   * The functions that make a series edit, or an Undo, one transaction
+   * (supabase/migrations/20261129000000_series_functions.sql): learnt when one is called.
+   */
+  seriesFunctions?: boolean
 }
 
 /**
@@ -33,7 +39,8 @@ const store = createStore<DbFeatures | undefined>(
     current.allDay === next.allDay &&
     current.repeat === next.repeat &&
     current.icalUid === next.icalUid &&
-    current.search === next.search,
+    current.search === next.search &&
+    current.seriesFunctions === next.seriesFunctions,
 )
 
 /** Undefined until the first range read has answered. A change renders useDbFeatures again. */
@@ -46,6 +53,10 @@ export function setDbFeatures(learnt: Partial<DbFeatures>): void {
 
 /** Whether the database lacks something the app offers (the update notice shows). */
 export const needsUpdate = (features: DbFeatures): boolean =>
-  !features.allDay || !features.repeat || features.icalUid === false || features.search === false
+  !features.allDay ||
+  !features.repeat ||
+  features.icalUid === false ||
+  features.search === false ||
+  features.seriesFunctions === false
 
 export const subscribeDbFeatures = store.subscribe
