@@ -3,7 +3,7 @@
 // viewer's dates. Expected instants are written in the series' zone with TZDate.
 import { TZDate } from '@date-fns/tz'
 import { describe, expect, it } from 'vitest'
-import { expandSeries, type Series } from './expand-series'
+import { expandSeries, lastOccurrenceEnd, type Series } from './expand-series'
 import { splitRule } from './split-rule'
 import { local, zone } from '@/test/zone'
 
@@ -159,6 +159,33 @@ describe(`expandSeries (${zone})`, () => {
     expect(expandSeries(s, range(local(2027, 1, 1), local(2028, 1, 1)))).toEqual([
       local(2027, 11, 5),
     ])
+  })
+})
+
+describe(`rules that no day fits (${zone})`, () => {
+  // ical.js walks these a day at a time and never returned: the page hung. Each ends now.
+  it.each([
+    ['February 31', 'FREQ=DAILY;BYMONTH=2;BYMONTHDAY=31'],
+    ['a BYDAY ordinal in a daily rule (RFC 5545 allows none)', 'FREQ=DAILY;BYDAY=2TU'],
+    ['the last Friday, daily', 'FREQ=DAILY;BYDAY=-1FR;COUNT=5'],
+  ])('%s: only the first start, found in bounded time', (_name, rule) => {
+    const s = series(NY, at(NY, 2026, 1, 1, 9), 30, rule)
+    expect(iso(expandSeries(s, range(at(NY, 2026, 1, 1), at(NY, 2027, 1, 1))))).toEqual(
+      iso([at(NY, 2026, 1, 1, 9)]),
+    )
+    expect(iso(expandSeries(s, range(at(NY, 2026, 2, 1), at(NY, 2027, 1, 1))))).toEqual([])
+  })
+
+  it('a COUNT such a rule never reaches still gives the series an end', () => {
+    const s = series(NY, at(NY, 2026, 1, 1, 9), 30, 'FREQ=DAILY;BYDAY=2TU;COUNT=10')
+    expect(lastOccurrenceEnd(s)?.toISOString()).toBe(at(NY, 2026, 1, 1, 9, 30).toISOString())
+  })
+
+  it('a date that comes once in years is still found (February 29 on a Monday)', () => {
+    const s = series(NY, at(NY, 2016, 2, 29, 9), 30, 'FREQ=DAILY;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO')
+    expect(iso(expandSeries(s, range(at(NY, 2017, 1, 1), at(NY, 2045, 1, 1))))).toEqual(
+      iso([at(NY, 2044, 2, 29, 9)]),
+    )
   })
 })
 

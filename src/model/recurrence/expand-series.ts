@@ -29,6 +29,44 @@ export interface Series {
 /** At most this many occurrences are walked per series and range: a bound on hostile rules. */
 const MAX_STEPS = 10_000
 
+/**
+ * ical.js walks a daily or weekly rule a day at a time until a day fits its BY parts, with no
+ * bound of its own (it bounds monthly and yearly walks): a rule that no day fits, such as
+ * FREQ=DAILY;BYMONTH=2;BYMONTHDAY=31, or a BYDAY with an ordinal (RFC 5545 allows one only in
+ * monthly and yearly rules: FREQ=DAILY;BYDAY=2TU), never returns, and the page hangs. After
+ * this many days in a row that do not fit (more than 41 years: every date falls on every
+ * weekday within 28 years, or 40 across a century's missing leap day), the walk ends there.
+ */
+const MAX_MISSES = 15_000
+
+/** The walk found no day the rule fits in MAX_MISSES: the series has no more occurrences. */
+class NoMoreOccurrences extends Error {}
+
+function boundedIterator(recur: ICAL.Recur, start: ICAL.Time): ICAL.RecurIterator {
+  const iterator = recur.iterator(start)
+  const fits = iterator.check_contracting_rules.bind(iterator)
+  let misses = 0
+  iterator.check_contracting_rules = () => {
+    if (fits()) {
+      misses = 0
+      return true
+    }
+    if (++misses > MAX_MISSES) throw new NoMoreOccurrences()
+    return false
+  }
+  return iterator
+}
+
+/** The iterator's next start, or null once there is none. */
+function nextOf(iterator: ICAL.RecurIterator): ICAL.Time | null {
+  try {
+    return iterator.next()
+  } catch (error) {
+    if (error instanceof NoMoreOccurrences) return null
+    throw error
+  }
+}
+
 const DAY_MS = 86_400_000
 
 type ByPart = keyof ICAL.Recur['parts']
@@ -120,12 +158,12 @@ export function expandByIterator(series: Series, range: DateRange): Date[] {
     : (t: ICAL.Time) => instantInZone(t, series.tzid)
   const from = range.start.getTime() - duration
   const dtstart = skipAhead(recur, wall, from - 2 * DAY_MS, series)
-  const iterator = recur.iterator(ICAL.Time.fromData({ ...dtstart, isDate: false }))
+  const iterator = boundedIterator(recur, ICAL.Time.fromData({ ...dtstart, isDate: false }))
   const starts: Date[] = []
   for (
-    let step = 0, next = iterator.next();
+    let step = 0, next = nextOf(iterator);
     next && step < MAX_STEPS;
-    step++, next = iterator.next()
+    step++, next = nextOf(iterator)
   ) {
     const start = place(next)
     if (start >= range.end.getTime() || start > until) break
