@@ -2,12 +2,9 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import { RadioGroup } from 'radix-ui'
 import { datePart, formRange, initialFormTimes, withDate } from '@/model/editing/form-times'
 import { PALETTE } from '@/model/palette'
-import {
-  readRepeat,
-  repeatError,
-  repeatRule,
-  type RepeatValue,
-} from '@/model/recurrence/repeat-options'
+import { repeatRule, type RepeatValue } from '@/model/recurrence/presets'
+import { readRepeat } from '@/model/recurrence/read-repeat'
+import { repeatError } from '@/model/recurrence/validate-repeat'
 import type { CalendarEvent, DateRange, EventDraft, SeriesScope } from '@/model/types'
 import { cn } from '@/lib/utils'
 import { Button } from '../ui/button'

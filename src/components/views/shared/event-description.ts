@@ -1,4 +1,4 @@
-import { describeRepeat } from '@/model/recurrence/repeat-options'
+import { describeRepeat } from '@/model/recurrence/describe-repeat'
 import type { CalendarEvent } from '@/model/types'
 
 /**
