@@ -1,7 +1,8 @@
 // Starts the local backend: reads flags and env, opens the database, builds the app and
 // opens the port. The only file that listens. Every start-up failure is one line on stderr
 // and exit 1 (a bad flag: exit 2); SIGINT, SIGTERM and SIGHUP close the port, then the
-// database, and exit 0. A PGlite data directory is opened in a worker thread
+// database, and exit 0 (the live connections are dropped, so an open tab does not hold the
+// stop). A PGlite data directory is opened in a worker thread
 // (db/pglite-worker.ts) under a lock the kernel drops when this process dies (data-dir-lock.ts);
 // so is `memory://`, on a throwaway directory removed at exit.
 // HTTP Upgrade requests (websockets) go to app.upgrade, the seam for the Realtime endpoint.
@@ -284,7 +285,13 @@ async function main(): Promise<void> {
       }
       stoppingSince = Date.now()
       process.stdout.write(`\n${signal}: closing the server and the database...\n`)
-      await closeServer(listening)
+      // The port first, then the live connections: a tab's Realtime websocket is an upgraded
+      // socket, which server.close() waits for and closeAllConnections() does not end, so
+      // without this a stop hung for as long as any tab stayed open. Dropped, the tabs show
+      // 'Live updates paused' and reconnect when a server is back.
+      const closing = closeServer(listening)
+      app!.realtime.disconnectAll()
+      await closing
       await app!.close()
       process.exit(0)
     }
