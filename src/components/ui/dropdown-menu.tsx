@@ -23,7 +23,7 @@ function DropdownMenuContent({
       sideOffset={sideOffset}
       collisionPadding={8}
       className={cn(
-        'z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-[8rem] overflow-x-hidden overflow-y-auto rounded-md border bg-card p-1 text-card-foreground shadow-md',
+        'z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-[8rem] overflow-x-hidden overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md',
         className,
       )}
       {...props}

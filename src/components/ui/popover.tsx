@@ -19,7 +19,7 @@ function PopoverContent({
         sideOffset={sideOffset}
         collisionPadding={8}
         className={cn(
-          'z-50 w-64 max-w-[calc(100vw-1rem)] rounded-md border bg-card p-2 text-card-foreground shadow-md outline-none',
+          'z-50 w-64 max-w-[calc(100vw-1rem)] rounded-md border bg-popover p-2 text-popover-foreground shadow-md outline-none',
           className,
         )}
         {...props}
