@@ -21,8 +21,9 @@ const DEBOUNCE_MS = 250
  * The header's search (product.md §10): a searchbox 'Search events' ('/' focuses it:
  * use-shortcuts.ts) whose
  * results, nearest upcoming first, list under it; choosing one selects its date and opens it.
- * Arrow Down moves from the field into the list and Up/Down through it; Escape closes the list
- * and gives the field back its focus.
+ * Arrow Down moves from the field into the list and Up/Down through it. Escape clears the field
+ * and closes the list (from the list, giving the field back its focus); Escape on an empty field
+ * leaves it, so the next key is a calendar shortcut again (issue #33).
  */
 export function SearchBox() {
   const { goTo } = useCalendar()
@@ -53,6 +54,13 @@ export function SearchBox() {
     openEvent(hit)
   }
 
+  /** The first Escape: the typed words go, and their results with them. */
+  const clear = () => {
+    setText('')
+    setWords([])
+    setOpen(false)
+  }
+
   const items = () => [...(list.current?.querySelectorAll('button') ?? [])]
   const onListKey = (event: KeyboardEvent) => {
     const buttons = items()
@@ -60,7 +68,7 @@ export function SearchBox() {
     if (event.key === 'ArrowDown') buttons[Math.min(at + 1, buttons.length - 1)]?.focus()
     else if (event.key === 'ArrowUp') (at <= 0 ? field.current : buttons[at - 1])?.focus()
     else if (event.key === 'Escape') {
-      setOpen(false)
+      clear()
       field.current?.focus()
     } else return
     event.preventDefault()
@@ -98,9 +106,11 @@ export function SearchBox() {
             event.preventDefault()
             setOpen(true)
             items()[0]?.focus()
-          } else if (event.key === 'Escape' && showing) {
+          } else if (event.key === 'Escape') {
+            // Not the browser's own clearing of a search field: ours also drops the results.
             event.preventDefault()
-            setOpen(false)
+            if (text !== '') clear()
+            else field.current?.blur()
           }
         }}
       />
