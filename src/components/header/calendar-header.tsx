@@ -15,7 +15,7 @@ export function CalendarHeader({ live }: { live: LiveStatus }) {
   const { view, date, setView, goToday, step } = useCalendar()
   const { openNew } = useCalendarActions()
   return (
-    <header className="flex flex-wrap items-center gap-x-4 gap-y-3">
+    <header className="relative flex flex-wrap items-center gap-x-4 gap-y-3">
       <h1 className="order-1 text-2xl font-semibold tracking-tight">Calendar</h1>
       <LiveIndicator status={live} />
       <div className="order-3 flex w-full min-w-0 items-center gap-1 sm:gap-2 lg:order-2 lg:w-auto">

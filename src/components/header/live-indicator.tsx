@@ -6,8 +6,10 @@ import type { LiveStatus } from '@/data/live/use-live-events'
 const GRACE_MS = 2_000
 
 /**
- * A quiet sign, beside the title, that changes made elsewhere are not arriving (the live
- * connection is lost and being retried). Nothing shows while connecting or connected; no toast.
+ * A quiet sign, under the header's first line, that changes made elsewhere are not arriving (the
+ * live connection is lost and being retried). Nothing shows while connecting or connected; no
+ * toast. Out of the header's flow (absolute, in the gap below it), so its showing moves none of
+ * the header's controls, at any width (issue #33).
  */
 export function LiveIndicator({ status }: { status: LiveStatus }) {
   // Which loss has lasted the grace period: a count per 'off', so a new loss starts unseen.
@@ -26,10 +28,10 @@ export function LiveIndicator({ status }: { status: LiveStatus }) {
   }, [status, loss])
   const shown = status === 'off' && losses.lasted === loss
   return (
-    // Empty, it takes no room in the header's row (and changes no layout).
+    // The header is `relative`: this sits in the gap under it, left-aligned, one line high.
     <p
       role="status"
-      className="order-1 flex items-center gap-1 text-xs text-muted-foreground empty:hidden"
+      className="pointer-events-none absolute top-full left-0 flex h-4 items-center gap-1 text-xs leading-4 whitespace-nowrap text-muted-foreground empty:hidden"
     >
       {shown && (
         <>
