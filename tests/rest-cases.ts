@@ -8,6 +8,7 @@ import { authCases } from './cases/auth.ts'
 import { EVENTS_SEED_SQL, eventCases } from './cases/events.ts'
 import { mutationCases } from './cases/mutations.ts'
 import { queryCases } from './cases/query.ts'
+import { rangeCases } from './cases/range.ts'
 import type { HttpCase } from './cases/types.ts'
 import { startServer, type EngineName, type Http, type TestServer } from './harness.ts'
 import { runCase } from './run-case.ts'
@@ -20,6 +21,7 @@ export const REST_SUITES: [string, HttpCase[]][] = [
   ],
   ['auth (AuthSpec, ErrorSpec, test_auth.py)', authCases],
   ['events as supabase-js sends them', eventCases],
+  ['the Range header (RangeSpec)', rangeCases],
 ]
 
 export interface RestCaseRun {

@@ -98,6 +98,7 @@ function build(req: RestRequest, table: Table, ctx: RestContext): Statement {
     case 'HEAD':
       return buildRead(table, query, {
         ...shape(req, req.method === 'GET'),
+        page: req.page,
         maxRows: ctx.maxRows,
         maxBodyBytes: ctx.maxResponseBytes,
       })
@@ -179,7 +180,7 @@ function reply(req: RestRequest, table: Table, result: StatementResult): Reply {
   switch (req.method) {
     case 'GET':
     case 'HEAD': {
-      const lower = query.offset ?? 0
+      const lower = req.page.offset
       const upper = lower + result.rows - 1
       const status = rangeStatus(lower, upper, total)
       headers['Content-Range'] = contentRange(lower, upper, total)

@@ -3,7 +3,8 @@
 // range (PGRST103), body (PGRST102), then preferences (PGRST122) and media type (PGRST107).
 import { pgrstError } from '../shared/errors.ts'
 import { checkStrict, parsePrefer, type Preferences } from './prefer.ts'
-import { negativeLimit, parseQueryParams, type QueryParams } from './parse/query-params.ts'
+import { parseQueryParams, type QueryParams } from './parse/query-params.ts'
+import { requestedPage, type Page } from './range.ts'
 import { parsePayload, readBody, type Payload } from './request-body.ts'
 import { negotiate, type Negotiated } from './response.ts'
 
@@ -12,6 +13,8 @@ export type Method = 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'DELETE'
 export interface RestRequest {
   method: Method
   query: QueryParams
+  /** The top-level page: limit/offset and, on GET, the Range header (range.ts). */
+  page: Page
   prefs: Preferences
   negotiated: Negotiated
   /** Content-Profile of the response: set when the request chose the schema by a header. */
@@ -47,7 +50,12 @@ export async function parseRestRequest(
     )
   }
   const query = parseQueryParams(new URL(request.url).search)
-  if (query.limit !== undefined && query.limit < 0) throw negativeLimit()
+  const page = requestedPage(
+    method,
+    query.limitText,
+    query.offsetText,
+    request.headers.get('range'),
+  )
   let payload: Payload | undefined
   if (writesBody) {
     checkContentType(request.headers.get('content-type'))
@@ -59,6 +67,7 @@ export async function parseRestRequest(
   return {
     method: method as Method,
     query,
+    page,
     prefs,
     negotiated,
     profile: profile === null ? null : profile,

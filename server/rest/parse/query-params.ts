@@ -2,7 +2,6 @@
 // `select`, `columns`, `on_conflict`; keys ending in `order`, `limit`, `offset`, `and`, `or`;
 // every other key a filter. Errors are PGRST100, reported in PostgREST's order (order, logic,
 // columns, select, filters, on_conflict).
-import { pgrstError } from '../../shared/errors.ts'
 import { field, fieldName, skipSpaces } from './field-name.ts'
 import { logicTree, opExpr, restOfValue, type Condition, type LogicTree } from './filter-parser.ts'
 import { parseOrder, type OrderTerm } from './order-parser.ts'
@@ -22,6 +21,9 @@ export interface QueryParams {
   /** From `limit`; negative values are refused with PGRST103. */
   limit?: number
   offset?: number
+  /** The raw values of the last `limit` and `offset` (range.ts reads them as PostgREST does). */
+  limitText?: string
+  offsetText?: string
   columns?: string[]
   onConflict?: string[]
   /** The query sorted by key, for Content-Location (PostgREST's qsCanonical). */
@@ -60,6 +62,7 @@ export function parseQueryParams(search: string): QueryParams {
       ? undefined
       : parsing('on_conflict parameter', onConflictText, () => columnList(onConflictText))
   for (const [k] of ofKind(['limit', 'offset'])) refuseEmbedded(k, last(k))
+  const lastValue = (key: string) => entries.findLast(([k]) => k === key)?.[1]
 
   return {
     select,
@@ -67,6 +70,8 @@ export function parseQueryParams(search: string): QueryParams {
     order,
     limit: integer(single('limit')),
     offset: integer(single('offset')),
+    limitText: lastValue('limit'),
+    offsetText: lastValue('offset'),
     columns,
     onConflict,
     canonical: canonicalQuery(pairs),
@@ -137,11 +142,3 @@ function integer(text: string | undefined): number | undefined {
   if (text === undefined || !/^\s*-?\d+\s*$/.test(text)) return undefined
   return Number(text)
 }
-
-export const negativeLimit = () =>
-  pgrstError(
-    416,
-    'PGRST103',
-    'Requested range not satisfiable',
-    'Limit should be greater than or equal to zero.',
-  )

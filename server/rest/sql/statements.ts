@@ -3,6 +3,7 @@
 // separated by ", \n " and timestamps end in +00:00 exactly as PostgREST answers.
 import { pgrstError } from '../../shared/errors.ts'
 import type { QueryParams } from '../parse/query-params.ts'
+import { cappedLimit, requestedPage, type Page } from '../range.ts'
 import type { Payload } from '../request-body.ts'
 import type { Table } from '../../db/schema-cache.ts'
 import {
@@ -51,6 +52,8 @@ function bodyExpr(shape: Shape): string {
 
 export interface ReadOptions extends Shape {
   maxRows: number
+  /** The page (range.ts); by default the query's limit and offset. */
+  page?: Page
   /**
    * Build the body in Node from one JSON text per row, and stop sending rows once their JSON
    * has passed this many bytes (see buildRead). Without it, PostgreSQL builds the whole body.
@@ -71,11 +74,11 @@ export function buildRead(table: Table, q: QueryParams, opts: ReadOptions): Stat
   const params = new Params()
   const from = tableRef(table)
   const where = whereClause(table, q.conditions, params)
-  // max_rows caps the page as PostgREST's db-max-rows does: limit = min(limit, max_rows).
-  const limit = Math.min(q.limit ?? Infinity, opts.maxRows)
-  const range =
-    (Number.isFinite(limit) ? ` limit ${params.add(limit)}` : '') +
-    (q.offset !== undefined ? ` offset ${params.add(q.offset)}` : '')
+  const range = rangeClause(
+    opts.page ?? requestedPage('POST', q.limitText, q.offsetText, null),
+    opts.maxRows,
+    params,
+  )
   const total = opts.count ? `(select pg_catalog.count(*) from ${from}${where})::text` : 'null'
   if (opts.maxBodyBytes !== undefined && opts.body !== 'none') {
     const row = opts.stripNulls
@@ -114,6 +117,18 @@ export function buildRead(table: Table, q: QueryParams, opts: ReadOptions): Stat
     `select ${total} as total, pg_catalog.count(_postgrest_t)::text as page_total, ` +
     `${bodyExpr(opts)}::text as body from (select * from pgrst_source) _postgrest_t`
   return { sql, params: params.values }
+}
+
+/**
+ * LIMIT and OFFSET of a page, max_rows capping the limit as PostgREST's db-max-rows does:
+ * limit = min(limit, max_rows). No OFFSET for 0.
+ */
+function rangeClause(page: Page, maxRows: number, params: Params): string {
+  const limit = cappedLimit(page, maxRows)
+  return (
+    (Number.isFinite(limit) ? ` limit ${params.add(limit)}` : '') +
+    (page.offset !== 0 ? ` offset ${params.add(page.offset)}` : '')
+  )
 }
 
 export interface InsertOptions extends Shape {
