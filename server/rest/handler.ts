@@ -86,7 +86,8 @@ async function plan(req: RestRequest, name: string, ctx: RestContext, arrived: n
 }
 
 function shape(req: RestRequest, wantsBody: boolean): Shape {
-  const body = !wantsBody ? 'none' : req.negotiated.media === 'single' ? 'single' : 'array'
+  const { media } = req.negotiated
+  const body = !wantsBody ? 'none' : media === 'json' ? 'array' : media
   return { body, count: req.prefs.count !== undefined, stripNulls: req.negotiated.stripNulls }
 }
 

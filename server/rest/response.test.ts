@@ -50,18 +50,20 @@ describe('negotiate', () => {
       'application/vnd.pgrst.object+json;nulls=stripped; charset=utf-8',
     ],
     ['text/csv;q=0.5, application/json', 'json', 'application/json; charset=utf-8'],
+    ['text/csv', 'csv', 'text/csv; charset=utf-8'],
+    ['text/csv; version=1, application/json', 'csv', 'text/csv; charset=utf-8'],
   ])('%s', (accept, media, contentType) => {
     expect(negotiate(accept)).toMatchObject({ media, contentType })
   })
 
   it('answers PGRST107 when nothing acceptable can be produced', () => {
-    expect(() => negotiate('text/csv')).toThrow(PgrstError)
+    expect(() => negotiate('text/xml')).toThrow(PgrstError)
     try {
-      negotiate('text/csv, text/xml')
+      negotiate('text/plain, text/xml')
     } catch (error) {
       expect((error as PgrstError).status).toBe(406)
       expect((error as PgrstError).body.message).toBe(
-        'None of these media types are available: text/csv, text/xml',
+        'None of these media types are available: text/plain, text/xml',
       )
     }
   })

@@ -4,7 +4,7 @@
 // nothing of the sort on a 204.
 import { pgrstError } from '../shared/errors.ts'
 
-export type MediaType = 'json' | 'single'
+export type MediaType = 'json' | 'single' | 'csv'
 
 export interface Negotiated {
   media: MediaType
@@ -39,6 +39,8 @@ export function negotiate(accept: string | null): Negotiated {
       case 'application/vnd.pgrst.object+json':
       case 'application/vnd.pgrst.object':
         return fromType('single', strip)
+      case 'text/csv':
+        return fromType('csv', false)
     }
   }
   throw pgrstError(
@@ -49,6 +51,7 @@ export function negotiate(accept: string | null): Negotiated {
 }
 
 function fromType(media: MediaType, stripNulls: boolean): Negotiated {
+  if (media === 'csv') return { media, stripNulls, contentType: 'text/csv; charset=utf-8' }
   const mime =
     media === 'single'
       ? `application/vnd.pgrst.object+json${stripNulls ? ';nulls=stripped' : ''}`

@@ -90,28 +90,40 @@ function responseTooLarge(limit: number) {
   )
 }
 
-/** A read in rows mode (sql/statements.ts buildRead): the body joined as json_agg writes it. */
+/**
+ * A read in rows mode (sql/statements.ts buildRead): the body joined as json_agg (or
+ * PostgREST's CSV) writes it. Each result row carries `total` and the CSV `header`; a row
+ * whose `row` is null only carries them, for an empty page.
+ */
 async function fromRecordRows(
   tx: Tx,
   rows: Row[],
   shape: NonNullable<Statement['rows']>,
 ): Promise<StatementResult> {
   const last = rows.at(-1)
-  if (last !== undefined && Number(last.bytes) > shape.maxBodyBytes) {
+  if (last !== undefined && last.bytes !== null && Number(last.bytes) > shape.maxBodyBytes) {
     throw responseTooLarge(shape.maxBodyBytes)
   }
-  const texts = rows.map((row) => String(row.row))
+  const texts = rows.filter((row) => row.row !== null).map((row) => String(row.row))
   let total: number | undefined
   if (shape.count) {
     const source = last ?? (await tx.query(shape.count.sql, shape.count.params)).rows[0]
     total = source?.total === null || source?.total === undefined ? undefined : Number(source.total)
+  } else if (last !== undefined && last.total !== null && last.total !== undefined) {
+    total = Number(last.total)
   }
-  const body = shape.single
-    ? (texts[0] ?? 'null')
-    : texts.length === 0
-      ? '[]'
-      : `[${texts.join(shape.separator)}]`
-  return { rows: rows.length, total, body }
+  const header = last?.header === null || last?.header === undefined ? '' : String(last.header)
+  const body =
+    shape.body === 'none'
+      ? null
+      : shape.body === 'single'
+        ? (texts[0] ?? 'null')
+        : shape.body === 'csv'
+          ? `${header}\n${texts.join(shape.separator)}`
+          : texts.length === 0
+            ? '[]'
+            : `[${texts.join(shape.separator)}]`
+  return { rows: shape.pageTotal ?? texts.length, total, body }
 }
 
 function toResult(row: Row): StatementResult {

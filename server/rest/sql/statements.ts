@@ -25,25 +25,52 @@ export interface Statement {
    * an empty page (which has no row to carry the total).
    */
   rows?: {
-    single: boolean
+    /**
+     * How the rows make the body: `[` + rows + `]` (`[]` when none), the first row (`null`
+     * when none), or CSV: the `header` column, a newline, then the rows. `none` counts rows.
+     */
+    body: 'array' | 'single' | 'csv' | 'none'
     separator: string
     maxBodyBytes: number
     count?: { sql: string; params: unknown[] }
+    /** page_total when it is not the number of rows (a function returning one value: 1). */
+    pageTotal?: number
   }
 }
 
 export interface Shape {
-  /** The JSON body wanted: an array, a single object (vnd.pgrst.object), or none. */
-  body: 'array' | 'single' | 'none'
+  /**
+   * The body wanted: a JSON array, a single object (vnd.pgrst.object), CSV (text/csv), or
+   * none.
+   */
+  body: 'array' | 'single' | 'csv' | 'none'
   /** Prefer: count=exact (and planned/estimated, answered exactly). */
   count: boolean
   /** Accept: ...;nulls=stripped drops null-valued keys (json_strip_nulls). */
   stripNulls?: boolean
 }
 
+/**
+ * The CSV header as PostgREST writes it (SqlFragment.hs asCsvF): the keys of the first row of
+ * `source` (a select), joined by `,` unquoted; '' when there is no row.
+ */
+export function csvHeader(source: string): string {
+  return (
+    `(select coalesce(string_agg(pgrst_k.k, ','), '') from (select json_object_keys(row_to_json(pgrst_h))::text as k ` +
+    `from (${source} limit 1) pgrst_h) pgrst_k)`
+  )
+}
+
+/** One row of CSV: the row's text form without its parentheses (record_out's quoting). */
+export const CSV_ROW = 'substring(_postgrest_t::text, 2, length(_postgrest_t::text) - 2)'
+
 // Result columns, all text: total (count or null), page_total, body, inserted (upserts).
-function bodyExpr(shape: Shape): string {
+// `source` is the select whose first row names the CSV columns.
+function bodyExpr(shape: Shape, source: string): string {
   if (shape.body === 'none') return 'null'
+  if (shape.body === 'csv') {
+    return `${csvHeader(source)} || E'\\n' || coalesce(string_agg(${CSV_ROW}, E'\\n'), '')`
+  }
   const agg = shape.stripNulls
     ? 'json_strip_nulls(json_agg(_postgrest_t))'
     : 'json_agg(_postgrest_t)'
@@ -81,13 +108,17 @@ export function buildRead(table: Table, q: QueryParams, opts: ReadOptions): Stat
   )
   const total = opts.count ? `(select pg_catalog.count(*) from ${from}${where})::text` : 'null'
   if (opts.maxBodyBytes !== undefined && opts.body !== 'none') {
-    const row = opts.stripNulls
-      ? 'json_strip_nulls(row_to_json(_postgrest_t))::text'
-      : 'row_to_json(_postgrest_t)::text'
+    const row =
+      opts.body === 'csv'
+        ? CSV_ROW
+        : opts.stripNulls
+          ? 'json_strip_nulls(row_to_json(_postgrest_t))::text'
+          : 'row_to_json(_postgrest_t)::text'
+    const header = opts.body === 'csv' ? csvHeader('select * from pgrst_source') : 'null'
     const sql =
       `with pgrst_source as (select ${selectList(table, q.select, from)} from ${from}${where}` +
       `${orderClause(table, q.order)}${range}) ` +
-      `select ${total} as total, _pgrst_rows.pgrst_row as row, _pgrst_rows.pgrst_bytes::text as bytes ` +
+      `select ${total} as total, ${header} as header, _pgrst_rows.pgrst_row as row, _pgrst_rows.pgrst_bytes::text as bytes ` +
       `from (select pgrst_row, sum(octet_length(pgrst_row)) over (rows between unbounded preceding and current row) as pgrst_bytes ` +
       `from (select ${row} as pgrst_row from (select * from pgrst_source) _postgrest_t) _pgrst_json) _pgrst_rows ` +
       `where _pgrst_rows.pgrst_bytes - octet_length(_pgrst_rows.pgrst_row) <= ${params.add(opts.maxBodyBytes)}`
@@ -103,9 +134,9 @@ export function buildRead(table: Table, q: QueryParams, opts: ReadOptions): Stat
       sql,
       params: params.values,
       rows: {
-        single: opts.body === 'single',
+        body: opts.body,
         // json_strip_nulls writes the array compact: rows joined by ',' alone.
-        separator: opts.stripNulls ? ',' : ', \n ',
+        separator: opts.body === 'csv' ? '\n' : opts.stripNulls ? ',' : ', \n ',
         maxBodyBytes: opts.maxBodyBytes,
         count,
       },
@@ -115,7 +146,7 @@ export function buildRead(table: Table, q: QueryParams, opts: ReadOptions): Stat
     `with pgrst_source as (select ${selectList(table, q.select, from)} from ${from}${where}` +
     `${orderClause(table, q.order)}${range}) ` +
     `select ${total} as total, pg_catalog.count(_postgrest_t)::text as page_total, ` +
-    `${bodyExpr(opts)}::text as body from (select * from pgrst_source) _postgrest_t`
+    `${bodyExpr(opts, 'select * from pgrst_source')}::text as body from (select * from pgrst_source) _postgrest_t`
   return { sql, params: params.values }
 }
 
@@ -247,11 +278,11 @@ function mutationStatement(
   const returning = shape.body === 'none' && extra === '' ? '1' : `${tableRef(table)}.*${extra}`
   const source = mutation.startsWith('select ') ? mutation : `${mutation} returning ${returning}`
   const alias = '"pgrst_source"'
+  const selected = `select ${selectList(table, q.select, alias, extra !== '')} from pgrst_source as ${alias}`
   const body =
     shape.body === 'none'
       ? 'null'
-      : `(select ${bodyExpr(shape)} from (select ${selectList(table, q.select, alias, extra !== '')} ` +
-        `from pgrst_source as ${alias}) _postgrest_t)`
+      : `(select ${bodyExpr(shape, selected)} from (${selected}) _postgrest_t)`
   const inserted =
     extra === ''
       ? 'null'
