@@ -1,6 +1,8 @@
-// Holds the current schema cache and reloads it when a request names a table or column it
-// does not know, so a table created after start (setup SQL run in the SQL editor or with
-// psql) is found without a restart, as docs/decisions.md, "Schema changes" records.
+// Holds the current schema cache and reloads it when a request names a table, column or
+// function it does not know, so a table created after start (setup SQL run in the SQL editor
+// or with psql) is found without a restart, as docs/decisions.md, "Schema changes" records.
+// Also reloads it on `NOTIFY pgrst` (empty, 'reload schema' or 'reload config'), as PostgREST's
+// listener does (Listener.hs): the role settings this cache holds are PostgREST's config.
 //
 // Rate limit: a reload is only started for a request if no reload has started since that
 // request arrived. Concurrent misses share one reload, and while one runs at most one more is
@@ -9,6 +11,9 @@ import type { Database } from './database.ts'
 import { loadSchemaCache, type SchemaCache } from './schema-cache.ts'
 
 type Loader = () => Promise<SchemaCache>
+
+/** What PostgREST reloads on: '' and 'reload schema' (the schema), 'reload config'. */
+const RELOAD_PAYLOADS = ['', 'reload schema', 'reload config']
 
 export class SchemaCacheStore {
   private current: SchemaCache
@@ -24,11 +29,25 @@ export class SchemaCacheStore {
     this.load = load
   }
 
-  /** Loads the cache once and returns a store that can reload it from `db`. */
+  /**
+   * Loads the cache once and returns a store that can reload it from `db`, and does on
+   * `NOTIFY pgrst`.
+   */
   static async open(db: Database): Promise<SchemaCacheStore> {
     const since = performance.now()
     const initial = await loadSchemaCache(db)
-    return new SchemaCacheStore(initial, () => loadSchemaCache(db), since)
+    const store = new SchemaCacheStore(initial, () => loadSchemaCache(db), since)
+    await db
+      .listen('pgrst', (payload) => {
+        if (!RELOAD_PAYLOADS.includes(payload)) return
+        store.reload().catch((error: unknown) => {
+          console.error(`calendar-server: the schema cache could not be reloaded: ${String(error)}`)
+        })
+      })
+      .catch((error: unknown) => {
+        console.error(`calendar-server: not listening for NOTIFY pgrst: ${String(error)}`)
+      })
+    return store
   }
 
   get(): SchemaCache {

@@ -1,8 +1,13 @@
-// The tables and views of schema `public`, read from pg_catalog, as PostgREST's schema cache
-// holds them: columns in ordinal order with their types, and the primary key. The protocol
-// code checks every identifier a request names against it before any SQL is built.
+// The tables, views and functions of schema `public`, read from pg_catalog, as PostgREST's
+// schema cache holds them: columns in ordinal order with their types, and the primary key;
+// functions with their parameters and return types (schema-functions.ts). The protocol code
+// checks every identifier a request names against it before any SQL is built.
 import type { Database } from './database.ts'
+import { FUNCTION_MIN_SCORE, fuzzyPick, PARAMS_MIN_SCORE } from './function-hint.ts'
 import { closestName } from './fuzzy-hint.ts'
+import { compareRoutines, compareText, loadRoutines, type Routine } from './schema-functions.ts'
+
+export type { Routine, RoutineParam } from './schema-functions.ts'
 
 export interface Column {
   name: string
@@ -36,6 +41,14 @@ export interface SchemaCache {
   table(name: string): Table | undefined
   /** PGRST205's hint: "Perhaps you meant the table 'public.events'", or null. */
   tableHint(name: string): string | null
+  /** The functions of public by name, overloads in PostgREST's order (fewest params first). */
+  readonly routines: ReadonlyMap<string, readonly Routine[]>
+  /**
+   * PGRST202's hint: with no function of that name, the closest name ("Perhaps you meant to
+   * call the function public.sayhello"); otherwise the overload whose parameter names are
+   * closest to `args` ("... public.sayhello(name)"). Null when nothing is close enough.
+   */
+  routineHint(name: string, args: readonly string[]): string | null
 }
 
 const SCHEMA_CACHE_SQL = `
@@ -82,14 +95,34 @@ join pg_settings ps on ps.name = kv.key
 where kv.key <> 'default_transaction_isolation'
 order by 1, 2`
 
+/** "(a, b)": parameter names sorted, as PostgREST compares them (noRpcHint's listToText). */
+const paramList = (names: readonly string[]) => `(${[...names].sort(compareText).join(', ')})`
+
 export function schemaCacheFromTables(
   tables: Table[],
   roleSettings: RoleSettings = new Map(),
+  routines: readonly Routine[] = [],
 ): SchemaCache {
   const byName = new Map(tables.map((t) => [t.name, t]))
+  const routinesByName = new Map<string, Routine[]>()
+  for (const routine of routines) {
+    routinesByName.set(routine.name, [...(routinesByName.get(routine.name) ?? []), routine])
+  }
+  for (const overloads of routinesByName.values()) overloads.sort(compareRoutines)
   return {
     tables: byName,
     roleSettings,
+    routines: routinesByName,
+    routineHint: (name, args) => {
+      const overloads = routinesByName.get(name)
+      if (overloads === undefined) {
+        const match = fuzzyPick(name, [...routinesByName.keys()], FUNCTION_MIN_SCORE)
+        return match === null ? null : `Perhaps you meant to call the function public.${match}`
+      }
+      const lists = overloads.map((r) => paramList(r.params.map((p) => p.name)))
+      const match = fuzzyPick(paramList(args), lists, PARAMS_MIN_SCORE)
+      return match === null ? null : `Perhaps you meant to call the function public.${name}${match}`
+    },
     table: (name) => byName.get(name),
     // PostgREST: "Perhaps you meant the table '<schema>.<name>'" when a fuzzy match scores
     // at least 0.75 (Error.hs tableNotFoundHint).
@@ -101,11 +134,13 @@ export function schemaCacheFromTables(
 }
 
 export async function loadSchemaCache(db: Database): Promise<SchemaCache> {
-  const [tables, settings] = await db.transaction(
-    async (tx) => [
-      (await tx.query(SCHEMA_CACHE_SQL)).rows,
-      (await tx.query(ROLE_SETTINGS_SQL)).rows,
-    ],
+  const [tables, settings, routines] = await db.transaction(
+    async (tx) =>
+      [
+        (await tx.query(SCHEMA_CACHE_SQL)).rows,
+        (await tx.query(ROLE_SETTINGS_SQL)).rows,
+        await loadRoutines(tx),
+      ] as const,
     { readOnly: true },
   )
   const roleSettings = new Map<string, [string, string][]>()
@@ -124,5 +159,6 @@ export async function loadSchemaCache(db: Database): Promise<SchemaCache> {
       primaryKey: JSON.parse(String(row.primary_key)) as string[],
     })),
     roleSettings,
+    routines,
   )
 }
