@@ -2,7 +2,8 @@
 -- case that writes: PostgREST's own suite rolls every request back instead.
 truncate public.items, public.simple_pk, public.no_pk, public.grandchild_entities,
   public.child_entities, public.entities, public.empty_table, public.menagerie,
-  public.addresses, public.authors_only, public.private_table, public.timestamps
+  public.addresses, public.authors_only, public.private_table, public.timestamps,
+  public.tasks, public.projects, public.clients, public.articles, public.bitchar_with_length
   restart identity cascade;
 
 insert into public.items (id) select generate_series(1, 15);
@@ -38,3 +39,17 @@ insert into public.private_table values (1);
 
 insert into public.timestamps values
   (1, '2024-05-01T10:00:00Z'), (2, '2024-05-01T10:00:00.123Z'), (3, '2024-05-02T00:00:00+02:00');
+
+insert into public.clients values (1, 'Microsoft'), (2, 'Apple');
+
+insert into public.projects values
+  (1, 'Windows 7', 1), (2, 'Windows 10', 1), (3, 'IOS', 2), (4, 'OSX', 2), (5, 'Orphan', null);
+
+insert into public.tasks values
+  (1, 'Design w7', 1), (2, 'Code w7', 1), (3, 'Design w10', 2), (4, 'Code w10', 2),
+  (5, 'Design IOS', 3), (6, 'Code IOS', 3), (7, 'Design OSX', 4), (8, 'Code OSX', 4);
+
+insert into public.articles values
+  (1, 'No… It''s a thing; it''s like a plan, but with more greatness.', 'diogo'),
+  (2, 'Stop talking, brain thinking. Hush.', 'diogo'),
+  (3, 'It''s a fez. I wear a fez now. Fezes are cool.', 'diogo');

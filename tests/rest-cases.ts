@@ -7,9 +7,10 @@ import { afterAll, beforeAll, describe, it } from 'vitest'
 import { authCases } from './cases/auth.ts'
 import { EVENTS_SEED_SQL, eventCases } from './cases/events.ts'
 import { mutationCases } from './cases/mutations.ts'
-import { csvCases } from './cases/csv.ts'
 import { queryCases } from './cases/query.ts'
+import { csvCases } from './cases/csv.ts'
 import { rangeCases } from './cases/range.ts'
+import { rpcCases } from './cases/rpc.ts'
 import type { HttpCase } from './cases/types.ts'
 import { startServer, type EngineName, type Http, type TestServer } from './harness.ts'
 import { runCase } from './run-case.ts'
@@ -22,6 +23,7 @@ export const REST_SUITES: [string, HttpCase[]][] = [
   ],
   ['auth (AuthSpec, ErrorSpec, test_auth.py)', authCases],
   ['events as supabase-js sends them', eventCases],
+  ['functions (RpcSpec)', rpcCases],
   ['the Range header (RangeSpec)', rangeCases],
   ['CSV (QuerySpec Accept headers)', csvCases],
 ]

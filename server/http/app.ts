@@ -23,6 +23,7 @@ import {
 } from './gateway.ts'
 import { migrate } from '../db/migrate.ts'
 import { handleRest } from '../rest/handler.ts'
+import { handleRpc } from '../rest/rpc.ts'
 import { SchemaCacheStore } from '../db/schema-cache-store.ts'
 import { runSqlRequest, sqlEditorPage } from '../sql-editor/sql-editor.ts'
 import { BASE_HEADERS, connectSourcesFor } from './security-headers.ts'
@@ -99,6 +100,15 @@ const json = (status: number, body: unknown) =>
 const invalidPath = () =>
   errorResponse(pgrstError(404, 'PGRST125', 'Invalid path specified in request URL'))
 
+/** A path segment's name; not valid percent-encoding: as sent, so it is reported as not found. */
+function decodedName(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
 /** The last resort: a PostgREST-shaped 500 that names no internals and shows no stack. */
 function internalError(error: unknown): Response {
   console.error('calendar-server: unexpected error:', error)
@@ -145,7 +155,11 @@ export async function createApp(options: AppOptions): Promise<App> {
   })
   upgrades.register('/realtime/v1/websocket', realtime.handleUpgrade)
 
-  async function rest(request: Request, table: string): Promise<Response> {
+  async function rest(
+    request: Request,
+    name: string,
+    handler: typeof handleRest = handleRest,
+  ): Promise<Response> {
     let identity
     try {
       identity = await auth.authenticate(request.headers)
@@ -153,7 +167,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       if (error instanceof PgrstError) return errorResponse(error)
       throw error
     }
-    const response = await handleRest(request, table, {
+    const response = await handler(request, name, {
       db,
       schema,
       role: identity.role,
@@ -169,8 +183,9 @@ export async function createApp(options: AppOptions): Promise<App> {
   }
 
   /**
-   * The gateway (gateway.ts): the origin, then the key; then /rest/v1/<table> (a trailing
-   * slash tolerated); anything else under /rest is PGRST125.
+   * The gateway (gateway.ts): the origin, then the key; then /rest/v1/<table> and
+   * /rest/v1/rpc/<function> (a trailing slash tolerated); anything else under /rest is
+   * PGRST125.
    */
   async function api(original: Request, pathname: string): Promise<Response> {
     const origin = refusedOrigin(original)
@@ -182,16 +197,10 @@ export async function createApp(options: AppOptions): Promise<App> {
       if (apikey === null) return cors(noApiKey())
       if (!(await auth.isValidApiKey(apikey))) return cors(invalidApiKey())
     }
+    const rpc = /^\/rest\/v1\/rpc\/([^/]+)\/?$/.exec(pathname)
+    if (rpc) return cors(await rest(request, decodedName(rpc[1]!), handleRpc))
     const match = /^\/rest\/v1\/([^/]+)\/?$/.exec(pathname)
-    if (match) {
-      let table = match[1]!
-      try {
-        table = decodeURIComponent(table)
-      } catch {
-        // Not valid percent-encoding: look it up as sent, so it is reported as not found.
-      }
-      return cors(await rest(request, table))
-    }
+    if (match) return cors(await rest(request, decodedName(match[1]!)))
     if (pathname.startsWith('/realtime/v1')) {
       return cors(
         json(404, {

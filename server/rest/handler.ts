@@ -43,7 +43,8 @@ export async function handleRest(
   }
 }
 
-function errorResponseFor(error: unknown, ctx: RestContext): Response {
+/** The answer for anything a request handler threw (PostgREST's Error.hs shapes). */
+export function errorResponseFor(error: unknown, ctx: RestContext): Response {
   if (error instanceof PgrstError) return errorResponse(error)
   if (isPgError(error)) return errorResponse(fromPgError(error, ctx.role !== 'anon'))
   if (error instanceof DatabaseUnavailable) {

@@ -18,17 +18,18 @@ import type { Statement } from './sql/statements.ts'
 function preludeSql(roleSettings: number): string {
   const settings = Array.from(
     { length: roleSettings },
-    (_, i) => `set_config($${6 + 2 * i}, $${7 + 2 * i}, true), `,
+    (_, i) => `set_config($${7 + 2 * i}, $${8 + 2 * i}, true), `,
   ).join('')
   return (
     `select set_config('search_path', '"public"', true), ${settings}set_config('role', $1, true), ` +
     `set_config('request.jwt.claims', $2, true), set_config('request.method', $3, true), ` +
-    `set_config('request.path', $4, true), set_config('request.headers', $5, true)`
+    `set_config('request.path', $4, true), set_config('request.headers', $5, true), ` +
+    `set_config('request.cookies', $6, true)`
   )
 }
 
 export interface StatementResult {
-  /** page_total: rows returned or written. */
+  /** page_total: rows returned or written (1 for a function returning one value). */
   rows: number
   /** The exact count asked for with Prefer: count=..., if it was. */
   total?: number
@@ -47,14 +48,38 @@ function requestHeadersJson(headers: Headers): string {
   return JSON.stringify(out)
 }
 
+/**
+ * The Cookie header as a JSON object (Web.Cookie's parseCookies): pairs split on `;`, names
+ * and values trimmed of spaces, the last of a repeated name kept.
+ */
+export function requestCookiesJson(header: string | null): string {
+  const out: Record<string, string> = {}
+  for (const pair of (header ?? '').split(';')) {
+    const part = pair.replace(/^ +| +$/g, '')
+    if (part === '') continue
+    const eq = part.indexOf('=')
+    const name = eq === -1 ? part : part.slice(0, eq)
+    out[name] = eq === -1 ? '' : part.slice(eq + 1)
+  }
+  return JSON.stringify(out)
+}
+
+export interface RunOptions {
+  /** request.path: `/<table>` or `/rpc/<function>`. */
+  path: string
+  /** READ ONLY: by default for GET and HEAD (a function call also by its volatility). */
+  readOnly?: boolean
+}
+
 export async function runStatement(
   request: Request,
-  table: string,
+  target: string | RunOptions,
   ctx: RestContext,
   statement: Statement,
   check: (result: StatementResult) => void,
 ): Promise<StatementResult> {
-  const readOnly = request.method === 'GET' || request.method === 'HEAD'
+  const options = typeof target === 'string' ? { path: `/${target}` } : target
+  const readOnly = options.readOnly ?? (request.method === 'GET' || request.method === 'HEAD')
   const settings = ctx.schema.get().roleSettings.get(ctx.role) ?? []
   const timeout = settings.find(([key]) => key === 'statement_timeout')?.[1]
   return ctx.db.transaction(
@@ -64,8 +89,9 @@ export async function runStatement(
         ctx.role,
         JSON.stringify(ctx.claims),
         request.method,
-        `/${table}`,
+        options.path,
         requestHeadersJson(request.headers),
+        requestCookiesJson(request.headers.get('cookie')),
         ...settings.flat(),
       ])
       const { rows } = await tx.query(statement.sql, statement.params)
@@ -91,8 +117,8 @@ function responseTooLarge(limit: number) {
 }
 
 /**
- * A read in rows mode (sql/statements.ts buildRead): the body joined as json_agg (or
- * PostgREST's CSV) writes it. Each result row carries `total` and the CSV `header`; a row
+ * A read in rows mode (sql/statements.ts buildRead, sql/call.ts): the body joined as json_agg
+ * (or PostgREST's CSV) writes it. Each result row carries `total` and the CSV `header`; a row
  * whose `row` is null only carries them, for an empty page.
  */
 async function fromRecordRows(

@@ -89,6 +89,7 @@ export function fromPgError(
   error: { code: string; message: string; detail?: string; hint?: string },
   authenticated: boolean,
 ): PgrstError {
+  if (error.code === 'PGRST') return raisedPgrst(error.message, error.detail)
   const status = statusForSqlState(error.code, error.message, authenticated)
   // Every 401 carries WWW-Authenticate: Bearer (Error.hs, instance PgrstError PgError).
   const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {}
@@ -101,6 +102,83 @@ export function fromPgError(
     headers,
   )
 }
+
+/**
+ * `RAISE SQLSTATE 'PGRST' USING MESSAGE = '<json>', DETAIL = '<json>'` (PostgREST v12+,
+ * Error.hs parseRaisePGRST): the function decides the whole answer. MESSAGE is an object
+ * with `code` and `message` (strings) and optional `details` and `hint`; DETAIL an object
+ * with `status` (an integer), `headers` (an object of strings) and optional `status_text`
+ * (a reason phrase, which this server does not send). Anything else is 500 PGRST121.
+ * A status outside 200-599, or a header name or value HTTP cannot carry, is not used: the
+ * status is then 500 and the header left out.
+ */
+function raisedPgrst(message: string, detail: string | undefined): PgrstError {
+  const parsed = (text: string) => {
+    try {
+      const value: unknown = JSON.parse(text)
+      return value !== null && typeof value === 'object' && !Array.isArray(value)
+        ? (value as Record<string, unknown>)
+        : null
+    } catch {
+      return null
+    }
+  }
+  const optionalText = (value: unknown) =>
+    value === undefined || value === null || typeof value === 'string'
+  const body = parsed(message)
+  if (
+    body === null ||
+    typeof body.code !== 'string' ||
+    typeof body.message !== 'string' ||
+    !optionalText(body.details) ||
+    !optionalText(body.hint)
+  ) {
+    return raiseParseError(
+      `Invalid JSON value for MESSAGE: '${message}'`,
+      "MESSAGE must be a JSON object with obligatory keys: 'code', 'message' and optional keys: 'details', 'hint'.",
+    )
+  }
+  const detailHint =
+    "DETAIL must be a JSON object with obligatory keys: 'status', 'headers' and optional key: 'status_text'."
+  if (detail === undefined || detail === '') {
+    return raiseParseError('DETAIL is missing in the RAISE statement', detailHint)
+  }
+  const options = parsed(detail)
+  const headers = options?.headers
+  if (
+    options === null ||
+    !Number.isInteger(options.status) ||
+    !optionalText(options.status_text) ||
+    headers === null ||
+    typeof headers !== 'object' ||
+    Array.isArray(headers) ||
+    !Object.values(headers).every((v) => typeof v === 'string')
+  ) {
+    return raiseParseError(`Invalid JSON value for DETAIL: '${detail}'`, detailHint)
+  }
+  const status = options.status as number
+  const sendable = Object.entries(headers as Record<string, string>).filter(
+    ([name, value]) =>
+      /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name) && /^[\t\x20-\x7e\x80-\xff]*$/.test(value),
+  )
+  return pgrstError(
+    status >= 200 && status <= 599 ? status : 500,
+    body.code,
+    body.message,
+    (body.details as string | null | undefined) ?? null,
+    (body.hint as string | null | undefined) ?? null,
+    Object.fromEntries(sendable),
+  )
+}
+
+const raiseParseError = (details: string, hint: string) =>
+  pgrstError(
+    500,
+    'PGRST121',
+    `Could not parse JSON in the "RAISE SQLSTATE 'PGRST'" error`,
+    details,
+    hint,
+  )
 
 /**
  * The client went away before its answer was ready (its connection closed): one line in the

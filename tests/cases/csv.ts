@@ -171,6 +171,16 @@ export const csvCases: HttpCase[] = [
     response: { status: 201, text: '', absent: ['Content-Type'] },
   },
   {
+    name: 'CSV: a function returning a scalar is one column named pgrst_scalar',
+    request: { path: '/rpc/add_them?a=1&b=2', headers: CSV },
+    response: { status: 200, text: 'pgrst_scalar\n3', headers: { 'Content-Type': CSV_TYPE } },
+  },
+  {
+    name: 'CSV: a function returning no rows is a newline',
+    request: { path: '/rpc/test_empty_rowset', headers: CSV },
+    response: { status: 200, text: '\n' },
+  },
+  {
     name: 'CSV: errors stay JSON',
     request: { path: '/items?id=eq.x', headers: CSV },
     response: {

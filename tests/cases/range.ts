@@ -1,6 +1,6 @@
 // The Range header, and limit/offset edges, ported from PostgREST v14.12's
-// test/spec/Feature/Query/RangeSpec.hs (protocol.md §2.1, §4.2): on a table (its GET
-// /rpc/getitemrange half comes with functions). RangeSpec's `rangeHdrs` sends `Range-Unit: items` with `Range: <from>-<to>`. Left
+// test/spec/Feature/Query/RangeSpec.hs (protocol.md §2.1, §4.2): on a table and on a set-returning
+// function. RangeSpec's `rangeHdrs` sends `Range-Unit: items` with `Range: <from>-<to>`. Left
 // out: "when count=planned" (this server answers planned and estimated counts exactly) and
 // "limit works on all levels", "works alongside order by with nulls order" (embedding). Its
 // other GET /items cases without a Range header are in query.ts.
@@ -21,9 +21,96 @@ const offsetPast = (offset: number, total: number) =>
     `An offset of ${offset} was requested, but there are only ${total} rows.`,
   )
 
+const R = 'RangeSpec › GET /rpc/getitemrange'
 const I = 'RangeSpec › GET /items'
 
 export const rangeCases: HttpCase[] = [
+  {
+    name: `${R} › without range headers › with response under server size limit › returns whole range with status 200`,
+    request: { path: '/rpc/getitemrange?min=0&max=15' },
+    response: { status: 200, json: ids(...all) },
+  },
+  {
+    name: `${R} › without range headers › when I don't want the count › returns range Content-Range with */* for empty range`,
+    request: { path: '/rpc/getitemrange?min=2&max=2' },
+    response: {
+      status: 200,
+      json: [],
+      headers: { 'Content-Range': '*/*', 'Content-Length': '2' },
+    },
+  },
+  {
+    name: `${R} › without range headers › when I don't want the count › returns range Content-Range with range/*`,
+    request: { path: '/rpc/getitemrange?order=id&min=0&max=15' },
+    response: { status: 200, json: ids(...all), headers: { 'Content-Range': '0-14/*' } },
+  },
+  {
+    name: `${R} › without range headers › of invalid range › refuses a range with nonzero start when there are no items`,
+    request: { path: '/rpc/getitemrange?offset=1&min=2&max=2', headers: COUNT },
+    response: {
+      status: 416,
+      json: offsetPast(1, 0),
+      headers: { 'Content-Range': '*/0', 'Content-Length': '144' },
+    },
+  },
+  {
+    name: `${R} › without range headers › of invalid range › refuses a range requesting start past last item`,
+    request: { path: '/rpc/getitemrange?offset=100&min=0&max=15', headers: COUNT },
+    response: { status: 416, json: offsetPast(100, 15), headers: { 'Content-Range': '*/15' } },
+  },
+  {
+    name: `${R} › with range headers › of acceptable range › succeeds with partial content`,
+    request: { path: '/rpc/getitemrange?min=0&max=15', headers: range('0-1') },
+    response: {
+      status: 200,
+      json: ids(1, 2),
+      headers: { 'Content-Range': '0-1/*', 'Content-Length': '22' },
+    },
+  },
+  {
+    name: `${R} › with range headers › of acceptable range › understands open-ended ranges`,
+    request: { path: '/rpc/getitemrange?min=0&max=15', headers: range('0-') },
+    response: { status: 200, json: ids(...all), headers: { 'Content-Range': '0-14/*' } },
+  },
+  {
+    name: `${R} › with range headers › of acceptable range › returns an empty body when there are no results`,
+    request: { path: '/rpc/getitemrange?min=2&max=2', headers: range('0-1') },
+    response: { status: 200, text: '[]', headers: { 'Content-Range': '*/*' } },
+  },
+  {
+    name: `${R} › with range headers › of acceptable range › allows one-item requests`,
+    request: { path: '/rpc/getitemrange?min=0&max=15', headers: range('0-0') },
+    response: { status: 200, json: ids(1), headers: { 'Content-Range': '0-0/*' } },
+  },
+  {
+    name: `${R} › with range headers › of acceptable range › handles ranges beyond collection length via truncation`,
+    request: { path: '/rpc/getitemrange?min=0&max=15', headers: range('10-100') },
+    response: {
+      status: 200,
+      json: ids(11, 12, 13, 14, 15),
+      headers: { 'Content-Range': '10-14/*' },
+    },
+  },
+  {
+    name: `${R} › with range headers › of invalid range › fails with 416 for offside range`,
+    request: { path: '/rpc/getitemrange?min=2&max=2', headers: range('1-0') },
+    response: { status: 416, json: lowerGtUpper },
+  },
+  {
+    name: `${R} › with range headers › of invalid range › refuses a range with nonzero start when there are no items`,
+    request: { path: '/rpc/getitemrange?min=2&max=2', headers: { ...range('1-2'), ...COUNT } },
+    response: {
+      status: 416,
+      json: offsetPast(1, 0),
+      headers: { 'Content-Range': '*/0', 'Content-Length': '144' },
+    },
+  },
+  {
+    name: `${R} › with range headers › of invalid range › refuses a range requesting start past last item`,
+    request: { path: '/rpc/getitemrange?min=0&max=15', headers: { ...range('100-199'), ...COUNT } },
+    response: { status: 416, json: offsetPast(100, 15), headers: { 'Content-Range': '*/15' } },
+  },
+
   {
     name: `${I} › without range headers › with response under server size limit › returns whole range with status 200`,
     request: { path: '/items' },

@@ -320,3 +320,64 @@ describe('limit, offset, columns, on_conflict, canonical', () => {
     expect(parse(search).canonical).toBe(canonical)
   })
 })
+
+describe('a function read (GET /rpc/<fn>): arguments and filters (isRpcRead)', () => {
+  const rpc = (search: string) => parseQueryParams(search, { rpcRead: true })
+  const rpcError = (search: string) => {
+    try {
+      rpc(search)
+    } catch (error) {
+      if (error instanceof PgrstError) return error.body.code
+      throw error
+    }
+    return null
+  }
+
+  it.each([
+    ['name=world', [['name', 'world']], 0],
+    [
+      'name=ignored&name=world',
+      [
+        ['name', 'ignored'],
+        ['name', 'world'],
+      ],
+      0,
+    ],
+    ['id=5&id=gt.2', [['id', '5']], 1],
+    ['id=5&id=not.in.(1,3)', [['id', '5']], 1],
+    // Tried under `try` and failed without consuming: an argument.
+    [
+      'a=eq&b=nothing&c=inside&d=neqx&e=isx',
+      [
+        ['a', 'eq'],
+        ['b', 'nothing'],
+        ['c', 'inside'],
+        ['d', 'neqx'],
+        ['e', 'isx'],
+      ],
+      0,
+    ],
+    ['name=eq.x', [], 1],
+    ['%22full%20name%22=x', [['full name', 'x']], 0],
+  ])('%s', (search, args, filters) => {
+    const q = rpc(search)
+    expect(q.rpcArgs).toEqual(args)
+    expect(q.conditions).toHaveLength(filters)
+  })
+
+  it.each(['x=not.nothing', 'x=in.abc', 'x=is.nil'])(
+    '%s: consumed past not./in./is., so a filter that fails (PGRST100)',
+    (search) => {
+      expect(rpcError(search)).toBe('PGRST100')
+    },
+  )
+
+  it('a refused operator stays a filter and is refused', () => {
+    expect(rpcError('v=cs.{1}')).toBe('PGRST100')
+  })
+
+  it('outside a function read every value is a filter', () => {
+    expect(() => parse('name=world')).toThrow(PgrstError)
+    expect(parse('id=eq.1').rpcArgs).toEqual([])
+  })
+})

@@ -1,7 +1,8 @@
 // The query string of a table request, parsed as PostgREST's QueryParams.parse does: reserved
 // `select`, `columns`, `on_conflict`; keys ending in `order`, `limit`, `offset`, `and`, `or`;
 // every other key a filter. Errors are PGRST100, reported in PostgREST's order (order, logic,
-// columns, select, filters, on_conflict).
+// columns, select, filters, on_conflict). On a function read (GET or HEAD /rpc/<fn>) a
+// "filter" whose value has no operator is an argument of the function instead.
 import { field, fieldName, skipSpaces } from './field-name.ts'
 import { logicTree, opExpr, restOfValue, type Condition, type LogicTree } from './filter-parser.ts'
 import { parseOrder, type OrderTerm } from './order-parser.ts'
@@ -24,6 +25,8 @@ export interface QueryParams {
   /** The raw values of the last `limit` and `offset` (range.ts reads them as PostgREST does). */
   limitText?: string
   offsetText?: string
+  /** A function read's arguments (`?name=value` with no operator), in order; else empty. */
+  rpcArgs: [name: string, value: string][]
   columns?: string[]
   onConflict?: string[]
   /** The query sorted by key, for Content-Location (PostgREST's qsCanonical). */
@@ -33,7 +36,12 @@ export interface QueryParams {
 const RESERVED = ['select', 'columns', 'on_conflict']
 const RESERVED_LAST = ['order', 'limit', 'offset', 'and', 'or']
 
-export function parseQueryParams(search: string): QueryParams {
+export interface ParseOptions {
+  /** GET or HEAD on /rpc/<fn>: values without an operator are arguments (isRpcRead). */
+  rpcRead?: boolean
+}
+
+export function parseQueryParams(search: string, options: ParseOptions = {}): QueryParams {
   const pairs = decodeQuery(search)
   // PostgREST's nonemptyParams: `?id` (no `=`) is not a filter; `?id=` is, and fails.
   const entries = pairs.filter((p): p is [string, string] => p[1] !== null)
@@ -53,9 +61,17 @@ export function parseQueryParams(search: string): QueryParams {
       : parsing('columns parameter', columnsText, () => columnList(columnsText))
   const selectText = single('select') ?? '*'
   const select = parsing('select parameter', selectText, () => parseSelect(selectText))
+  const rpcArgs: [string, string][] = []
   const filters = entries
     .filter(([k]) => !RESERVED.includes(k) && !RESERVED_LAST.includes(last(k)))
-    .map(([k, v]) => parseFilterParam(k, v))
+    .flatMap(([k, v]) => {
+      const parsed = parseFilterParam(k, v, options.rpcRead === true)
+      if (parsed.type === 'argument') {
+        rpcArgs.push([parsed.name, parsed.value])
+        return []
+      }
+      return [parsed]
+    })
   const onConflictText = single('on_conflict')
   const onConflict =
     onConflictText === undefined
@@ -72,6 +88,7 @@ export function parseQueryParams(search: string): QueryParams {
     offset: integer(single('offset')),
     limitText: lastValue('limit'),
     offsetText: lastValue('offset'),
+    rpcArgs,
     columns,
     onConflict,
     canonical: canonicalQuery(pairs),
@@ -93,7 +110,13 @@ function refuseEmbedded(key: string, what: string): void {
   }
 }
 
-function parseFilterParam(key: string, value: string): Condition {
+interface Argument {
+  type: 'argument'
+  name: string
+  value: string
+}
+
+function parseFilterParam(key: string, value: string, rpcRead: boolean): Condition | Argument {
   const column = parsing('tree path', key, () => {
     const name = field(key, 0)
     if (key[name.end] === '.') throw unsupported(name.end, 'a filter on an embedded resource')
@@ -102,10 +125,28 @@ function parseFilterParam(key: string, value: string): Condition {
     }
     return name.name
   })
+  if (rpcRead && !isFilterValue(value)) return { type: 'argument', name: column, value }
   return parsing('filter', value, () => {
     const { negate, operation } = opExpr(value, 0, restOfValue)
     return { type: 'filter', column, negate, operation }
   })
+}
+
+/**
+ * On a function read PostgREST parses a value as `pOpExpr pSingleVal <|> pure (NoOpExpr v)`:
+ * an argument when the operator parser fails without consuming input. It consumes input (and
+ * its error is then PGRST100) past `not.`, `in.` and `is.`; every other operator is tried
+ * under `try`. An operator this server refuses on purpose is still a filter (and refused).
+ */
+function isFilterValue(value: string): boolean {
+  if (['not.', 'in.', 'is.'].some((prefix) => value.startsWith(prefix))) return true
+  try {
+    opExpr(value, 0, restOfValue)
+    return true
+  } catch (error) {
+    if (!(error instanceof ParseFailure)) throw error
+    return error.note !== undefined
+  }
 }
 
 // pLogicPath: `or`, `and`, `not.or`, `not.and`; the tree is parsed from `op + value`.

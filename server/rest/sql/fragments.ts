@@ -6,6 +6,16 @@ import { pgrstError } from '../../shared/errors.ts'
 import type { Condition, Filter, OrderTerm, SelectItem } from '../parse/query-params.ts'
 import type { Table } from '../../db/schema-cache.ts'
 
+/**
+ * What names are checked against: a table of the schema cache, or a function's result, whose
+ * columns are not checked (`columns: null`): PostgREST leaves unknown names in a function's
+ * select, filters and order to PostgreSQL (42703).
+ */
+export interface Relation {
+  name: string
+  columns: readonly { name: string }[] | null
+}
+
 /** Collects the parameters of one statement. */
 export class Params {
   readonly values: unknown[] = []
@@ -26,14 +36,14 @@ export function tableRef(table: Table): string {
 }
 
 /** The name, checked against the cache: PostgreSQL's own 42703 text when unknown. */
-export function knownColumn(table: Table, name: string): string {
-  if (!table.columns.some((c) => c.name === name)) {
+export function knownColumn(table: Relation, name: string): string {
+  if (table.columns !== null && !table.columns.some((c) => c.name === name)) {
     throw pgrstError(400, '42703', `column ${table.name}.${name} does not exist`)
   }
   return name
 }
 
-function column(table: Table, name: string, qualifier: string): string {
+function column(table: Relation, name: string, qualifier: string): string {
   return `${qualifier}.${ident(knownColumn(table, name))}`
 }
 
@@ -48,24 +58,31 @@ const SQL_OPERATORS = {
   ilike: 'ilike',
 } as const
 
+/** The columns conditions name, nested ones included (PostgREST's getFilterFieldNames). */
+export function conditionColumns(conditions: Condition[]): string[] {
+  return conditions.flatMap((c) =>
+    c.type === 'filter' ? [c.column] : conditionColumns(c.children),
+  )
+}
+
 /** AND of all conditions, or '' when there are none. */
 export function whereClause(
-  table: Table,
+  table: Relation,
   conditions: Condition[],
   params: Params,
-  qualifier = tableRef(table),
+  qualifier = `"public".${ident(table.name)}`,
 ): string {
   if (conditions.length === 0) return ''
   return ` where ${conditions.map((c) => condition(table, c, params, qualifier)).join(' and ')}`
 }
 
-function condition(table: Table, c: Condition, params: Params, qualifier: string): string {
+function condition(table: Relation, c: Condition, params: Params, qualifier: string): string {
   if (c.type === 'filter') return filter(table, c, params, qualifier)
   const children = c.children.map((child) => condition(table, child, params, qualifier))
   return `${c.negate ? 'not ' : ''}(${children.join(` ${c.operator} `)})`
 }
 
-function filter(table: Table, f: Filter, params: Params, qualifier: string): string {
+function filter(table: Relation, f: Filter, params: Params, qualifier: string): string {
   const col = column(table, f.column, qualifier)
   const not = f.negate ? 'not ' : ''
   const { operation } = f
@@ -99,7 +116,7 @@ export function arrayLiteral(values: string[]): string {
  * extra columns (the upsert's inserted flag).
  */
 export function selectList(
-  table: Table,
+  table: Relation,
   items: SelectItem[],
   qualifier: string,
   expandStar = false,
@@ -110,13 +127,17 @@ export function selectList(
         const col = column(table, item.column, qualifier)
         return [item.alias === undefined ? col : `${col} as ${ident(item.alias)}`]
       }
-      if (!expandStar) return [`${qualifier}.*`]
+      if (!expandStar || table.columns === null) return [`${qualifier}.*`]
       return table.columns.map((c) => `${qualifier}.${ident(c.name)}`)
     })
     .join(', ')
 }
 
-export function orderClause(table: Table, terms: OrderTerm[], qualifier = tableRef(table)): string {
+export function orderClause(
+  table: Relation,
+  terms: OrderTerm[],
+  qualifier = `"public".${ident(table.name)}`,
+): string {
   if (terms.length === 0) return ''
   const parts = terms.map((t) =>
     [

@@ -154,7 +154,7 @@ export function buildRead(table: Table, q: QueryParams, opts: ReadOptions): Stat
  * LIMIT and OFFSET of a page, max_rows capping the limit as PostgREST's db-max-rows does:
  * limit = min(limit, max_rows). No OFFSET for 0.
  */
-function rangeClause(page: Page, maxRows: number, params: Params): string {
+export function rangeClause(page: Page, maxRows: number, params: Params): string {
   const limit = cappedLimit(page, maxRows)
   return (
     (Number.isFinite(limit) ? ` limit ${params.add(limit)}` : '') +
