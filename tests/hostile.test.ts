@@ -8,7 +8,13 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { EVENTS_SEED_SQL } from './cases/events.ts'
-import { edgeCases, gatewayCases, hostileCases, injectionProbes } from './cases/hostile.ts'
+import {
+  edgeCases,
+  gatewayCases,
+  hostileCases,
+  injectionProbes,
+  rpcHostileCases,
+} from './cases/hostile.ts'
 import type { HttpCase } from './cases/types.ts'
 import { checkInvariants, checkResponse, describeResult } from './check-response.ts'
 import {
@@ -105,6 +111,32 @@ describe(`hostile input on ${engineName()}`, () => {
     it.each(edgeCases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
       if (isWrite(c)) await server.resetFixtures()
       await runCase(server, c)
+    })
+  })
+
+  describe('the RPC endpoint: names, arguments, bodies, privileges', () => {
+    it.each(rpcHostileCases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+      await runCase(server, c)
+    })
+
+    it('an argument of 900 KB is passed whole; a body of 1 MiB + 1 byte is 413', async () => {
+      const name = 'x'.repeat(900 * 1024)
+      const ok = await server.http('POST', `${REST}/rpc/sayhello`, { headers, body: { name } })
+      checkResponse(ok, { status: 200, json: `Hello, ${name}` }, 'POST')
+      const body = JSON.stringify({ name: 'x'.repeat(MiB) })
+      const big = await server.http('POST', `${REST}/rpc/sayhello`, { headers, body })
+      expect(big.status).toBe(413)
+      checkInvariants(big, 'POST')
+    })
+
+    it('a GET on a function the gateway has not let in is 401 without calling it', async () => {
+      const result = await server.http('GET', `${REST}/rpc/setprojects?id_l=1&id_h=5&name=x`, {
+        headers: { apikey: '' },
+      })
+      expect(result.status).toBe(401)
+      expect(result.json).toEqual(
+        expect.objectContaining({ message: 'No API key found in request' }),
+      )
     })
   })
 

@@ -505,6 +505,12 @@ const PLACES: [string, (p: string) => RequestSpec][] = [
   ['body value', (p) => ({ method: 'PATCH', path: '/simple_pk?k=eq.none', body: { extra: p } })],
   ['Prefer', (p) => ({ path: '/items?id=eq.1', headers: { Prefer: p } })],
   ['Accept-Profile', (p) => ({ path: '/items?id=eq.1', headers: { 'Accept-Profile': p } })],
+  ['function name', (p) => ({ path: `/rpc/${enc(p)}` })],
+  ['function argument name', (p) => ({ path: `/rpc/sayhello?${enc(p)}=x` })],
+  ['function argument value', (p) => ({ path: `/rpc/sayhello?name=${enc(p)}` })],
+  ['function body key', (p) => ({ method: 'POST', path: '/rpc/sayhello', body: { [p]: 'x' } })],
+  ['function body value', (p) => ({ method: 'POST', path: '/rpc/add_them', body: { a: p, b: 1 } })],
+  ['function Range', (p) => ({ path: '/rpc/getitemrange?min=0&max=15', headers: { Range: p } })],
 ]
 
 /**
@@ -523,3 +529,313 @@ export const injectionProbes = PLACES.flatMap(
     /^[\x20-\xff]*$/.test(v),
   ),
 )
+
+/**
+ * The RPC endpoint (/rpc/<fn>, protocol.md §7) under the same probe: unknown and odd names,
+ * wrong argument types, SQL in names and values, deep nesting, functions a role may not
+ * execute, repeated arguments. Each is a clear PostgREST answer, the same on both engines.
+ */
+const noFunction = (message: string) => expect.objectContaining({ code: 'PGRST202', message })
+export const rpcHostileCases: HttpCase[] = [
+  {
+    name: 'rpc: a function name with a quote and SQL is an unknown function (404 PGRST202)',
+    request: { path: `/rpc/${enc("x'); drop table items;--")}` },
+    response: {
+      status: 404,
+      json: pgrstError(
+        'PGRST202',
+        "Could not find the function public.x'); drop table items;-- without parameters in the schema cache",
+        "Searched for the function public.x'); drop table items;-- without parameters, but no matches were found in the schema cache.",
+      ),
+    },
+  },
+  {
+    name: 'rpc: a name with a dot is one name, not schema.function',
+    request: { path: '/rpc/pg_catalog.pg_sleep?seconds=5' },
+    response: { status: 404, json: anyError(/^PGRST202$/) },
+  },
+  {
+    name: 'rpc: ../ in an encoded name is part of the name',
+    request: { path: '/rpc/..%2Fitems' },
+    response: {
+      status: 404,
+      json: noFunction(
+        'Could not find the function public.../items without parameters in the schema cache',
+      ),
+    },
+  },
+  {
+    name: 'rpc: a NUL in the name is an unknown function, no SQL',
+    request: { path: '/rpc/%00' },
+    response: { status: 404, json: anyError(/^PGRST202$/) },
+  },
+  {
+    name: 'rpc: a unicode name close to a real one gets the hint',
+    request: { path: `/rpc/${enc('sayhellö')}` },
+    response: {
+      status: 404,
+      json: pgrstError(
+        'PGRST202',
+        'Could not find the function public.sayhellö without parameters in the schema cache',
+        'Searched for the function public.sayhellö without parameters, but no matches were found in the schema cache.',
+        'Perhaps you meant to call the function public.sayhello',
+      ),
+    },
+  },
+  {
+    name: 'rpc: a name of 8,000 characters is an unknown function',
+    request: { path: `/rpc/${'x'.repeat(8000)}` },
+    response: { status: 404, json: anyError(/^PGRST202$/) },
+  },
+  {
+    name: 'rpc: odd names that exist are called by them (a quote, a dot, unicode)',
+    request: { path: `/rpc/${enc("quote'fn")}?x=7` },
+    response: { status: 200, text: '7' },
+    then: [
+      { request: { path: '/rpc/dot.fn' }, response: { status: 200, json: 'dot' } },
+      {
+        request: { path: `/rpc/${enc('ünïcødé')}?${enc('ä')}=${enc('ö')}` },
+        response: { status: 200, json: 'ö' },
+      },
+    ],
+  },
+  {
+    name: 'rpc: a path below a function is PGRST125',
+    request: { path: '/rpc/sayhello/extra' },
+    response: {
+      status: 404,
+      json: pgrstError('PGRST125', 'Invalid path specified in request URL'),
+    },
+  },
+  {
+    name: 'rpc: PUT is 405 PGRST101',
+    request: { method: 'PUT', path: '/rpc/sayhello', body: { name: 'x' } },
+    response: { status: 405, json: pgrstError('PGRST101', 'Cannot use the PUT method on RPC') },
+  },
+  // arguments: values are bound as data, names only ever chosen from the schema cache
+  {
+    name: 'rpc: SQL in an argument value is the value',
+    request: { path: `/rpc/sayhello?name=${enc("'); drop table items;--")}` },
+    response: { status: 200, json: "Hello, '); drop table items;--" },
+  },
+  {
+    name: 'rpc: SQL in an argument name is no field name (PGRST100), or an unknown argument',
+    request: { path: `/rpc/sayhello?${enc('name"); drop table items;--')}=x` },
+    response: { status: 400, json: parseError('tree path') },
+    then: [
+      {
+        request: { path: `/rpc/sayhello?${enc('"name); drop table items;--"')}=x` },
+        response: {
+          status: 404,
+          json: noFunction(
+            'Could not find the function public.sayhello(name); drop table items;--) in the schema cache',
+          ),
+        },
+      },
+    ],
+  },
+  {
+    name: 'rpc: SQL in a JSON body key is an unknown argument',
+    request: {
+      method: 'POST',
+      path: '/rpc/add_them',
+      body: { a: 1, 'b := 2); drop table items;--': 3 },
+    },
+    response: { status: 404, json: anyError(/^PGRST202$/) },
+  },
+  {
+    name: 'rpc: a value with an operator is a filter, not an argument (PostgREST reads it so)',
+    request: { path: '/rpc/sayhello?name=eq.x' },
+    response: {
+      status: 404,
+      json: expect.objectContaining({
+        code: 'PGRST202',
+        message:
+          'Could not find the function public.sayhello without parameters in the schema cache',
+      }),
+    },
+  },
+  {
+    name: 'rpc: repeated arguments: the last wins',
+    request: { path: '/rpc/add_them?a=1&a=2&b=3' },
+    response: { status: 200, text: '5' },
+    then: [
+      {
+        request: { path: '/rpc/sayhello?name=a&name=b&name=c' },
+        response: { status: 200, json: 'Hello, c' },
+      },
+    ],
+  },
+  {
+    name: 'rpc: 2,000 repeats of a VARIADIC argument are its values',
+    request: { path: `/rpc/variadic_param?${Array(2000).fill('v=x').join('&')}` },
+    response: { status: 200, json: Array(2000).fill('x') },
+  },
+  {
+    name: 'rpc: 500 unknown arguments: 404 PGRST202',
+    request: {
+      path: `/rpc/sayhello?${Array.from({ length: 500 }, (_, i) => `a${i}=1`).join('&')}`,
+    },
+    response: { status: 404, json: anyError(/^PGRST202$/) },
+  },
+  // wrong types: PostgreSQL's own errors, as PostgREST passes them on
+  {
+    name: 'rpc: a word for an integer argument (GET) is 22P02',
+    request: { path: '/rpc/add_them?a=x&b=1' },
+    response: {
+      status: 400,
+      json: pgrstError('22P02', 'invalid input syntax for type integer: "x"'),
+    },
+  },
+  {
+    name: 'rpc: SQL for an integer argument (POST) is 22P02',
+    request: {
+      method: 'POST',
+      path: '/rpc/add_them',
+      body: { a: '1); drop table items;--', b: 1 },
+    },
+    response: {
+      status: 400,
+      json: pgrstError('22P02', 'invalid input syntax for type integer: "1); drop table items;--"'),
+    },
+  },
+  {
+    name: 'rpc: an array for an integer argument is 22P02',
+    request: { method: 'POST', path: '/rpc/add_them', body: { a: [1], b: 1 } },
+    response: {
+      status: 400,
+      json: pgrstError('22P02', 'invalid input syntax for type integer: "[1]"'),
+    },
+  },
+  {
+    name: 'rpc: a value a domain refuses is 23514',
+    request: { path: '/rpc/ret_domain?val=99' },
+    response: {
+      status: 400,
+      json: pgrstError(
+        '23514',
+        'value for domain one_nine violates check constraint "one_nine_check"',
+      ),
+    },
+  },
+  {
+    name: 'rpc: a NUL in a text argument is refused by PostgreSQL (GET 22021, JSON 22P05)',
+    request: { path: '/rpc/sayhello?name=x%00y' },
+    response: {
+      status: 400,
+      json: pgrstError('22021', 'invalid byte sequence for encoding "UTF8": 0x00'),
+    },
+    then: [
+      {
+        request: { method: 'POST', path: '/rpc/sayhello', body: { name: 'x\u0000y' } },
+        response: {
+          status: 400,
+          json: pgrstError(
+            '22P05',
+            'unsupported Unicode escape sequence',
+            '\\u0000 cannot be converted to text.',
+          ),
+        },
+      },
+    ],
+  },
+  // bodies
+  {
+    name: 'rpc: a JSON body nested 10,000 deep is 400 PGRST102',
+    request: { method: 'POST', path: '/rpc/unnamed_json_param', body: deepJson(10_000) },
+    response: { status: 400, json: bodyTooDeep },
+  },
+  {
+    name: 'rpc: an argument nested 10,000 deep in a JSON body is 400 PGRST102',
+    request: {
+      method: 'POST',
+      path: '/rpc/json_argument',
+      body: `{"arg":${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}}`,
+    },
+    response: { status: 400, json: bodyTooDeep },
+  },
+  {
+    name: 'rpc: a JSON argument nested 5,000 deep in the query string is parsed by PostgreSQL',
+    request: { path: `/rpc/json_argument?arg=${'['.repeat(5000)}1${']'.repeat(5000)}` },
+    response: { status: 200, json: 'array' },
+  },
+  {
+    name: 'rpc: malformed JSON is 400 PGRST102',
+    request: { method: 'POST', path: '/rpc/sayhello', body: '{"name":' },
+    response: { status: 400, json: pgrstError('PGRST102', 'Empty or invalid json') },
+  },
+  {
+    name: 'rpc: an array of objects with different keys is 400 PGRST102',
+    request: { method: 'POST', path: '/rpc/sayhello', body: [{ name: 'a' }, { nam: 'b' }] },
+    response: { status: 400, json: pgrstError('PGRST102', 'All object keys must match') },
+  },
+  {
+    name: 'rpc: a text/plain body is 400 PGRST102 (this server reads JSON and forms)',
+    request: {
+      method: 'POST',
+      path: '/rpc/sayhello',
+      headers: { 'Content-Type': 'text/plain' },
+      body: 'name=x',
+    },
+    response: {
+      status: 400,
+      json: pgrstError('PGRST102', 'Content-Type not acceptable: text/plain'),
+    },
+  },
+  // privileges
+  {
+    name: 'rpc: a function anon may not execute: 401 42501 with WWW-Authenticate',
+    request: { method: 'POST', path: '/rpc/rpc_private', body: {} },
+    response: {
+      status: 401,
+      json: pgrstError('42501', 'permission denied for function rpc_private'),
+      headers: { 'WWW-Authenticate': 'Bearer' },
+    },
+  },
+  {
+    name: 'rpc: ... nor authenticated: 403 42501',
+    request: {
+      method: 'POST',
+      path: '/rpc/rpc_private',
+      headers: bearer(await roleKey('authenticated')),
+      body: {},
+    },
+    response: {
+      status: 403,
+      json: pgrstError('42501', 'permission denied for function rpc_private'),
+      absent: ['WWW-Authenticate'],
+    },
+  },
+  {
+    name: 'rpc: a write by GET runs read-only: 405 25006, nothing written',
+    request: { path: '/rpc/setprojects?id_l=1&id_h=5&name=FreeBSD' },
+    response: {
+      status: 405,
+      json: pgrstError('25006', 'cannot execute UPDATE in a read-only transaction'),
+    },
+  },
+  {
+    name: 'rpc: SQL in select, order and filters of a function read',
+    request: { path: `/rpc/getitemrange?min=1&max=3&select=${enc('id,(select 1)')}` },
+    response: { status: 400, json: parseError('select parameter') },
+    then: [
+      {
+        request: { path: `/rpc/getitemrange?min=1&max=3&order=${enc('"id; drop table items"')}` },
+        response: {
+          status: 400,
+          json: pgrstError('42703', 'column items.id; drop table items does not exist'),
+        },
+      },
+      {
+        request: { path: `/rpc/getitemrange?min=1&max=3&id=eq.${enc("1'; drop table items;--")}` },
+        response: {
+          status: 400,
+          json: pgrstError(
+            '22P02',
+            `invalid input syntax for type bigint: "1'; drop table items;--"`,
+          ),
+        },
+      },
+    ],
+  },
+]
