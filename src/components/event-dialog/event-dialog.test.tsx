@@ -148,3 +148,43 @@ describe('EventDialog', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false)
   })
 })
+
+describe('EventDialog opened by an Undo that met a conflict', () => {
+  // The fields hold the event as Undo would have put it back; nothing was saved from them.
+  it('shows the notice at once; its choice carries the fields as they are', async () => {
+    const onResolve = vi.fn(() => Promise.resolve())
+    const { user, onSave } = setup({ event, conflict: 'changed', onResolve })
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This event was changed in another window or device.',
+    )
+    expect(field('Title').value).toBe('Standup')
+    await user.click(screen.getByRole('button', { name: 'Overwrite' }))
+    expect(onResolve).toHaveBeenCalledWith(
+      'overwrite',
+      {
+        title: 'Standup',
+        description: 'Daily',
+        start: local(2026, 11, 21, 9, 5),
+        end: local(2026, 11, 21, 9, 35),
+        color: '#ef4444',
+        allDay: false,
+      },
+      undefined,
+    )
+    expect(onSave).not.toHaveBeenCalled()
+  })
+
+  it('deleted elsewhere: Save as new event', async () => {
+    const onResolve = vi.fn(() => Promise.resolve())
+    const { user } = setup({ event, conflict: 'deleted', onResolve })
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This event was deleted in another window or device.',
+    )
+    await user.click(screen.getByRole('button', { name: 'Save as new event' }))
+    expect(onResolve).toHaveBeenCalledWith(
+      'new',
+      expect.objectContaining({ title: 'Standup' }),
+      undefined,
+    )
+  })
+})

@@ -91,13 +91,13 @@ export function EventForm({
     }
   }
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    if (title.trim() === '' || !range) return
+  /** The draft of what the fields hold, or null (and the problem shown) when it cannot be. */
+  const draftOf = (): EventDraft | null => {
+    if (title.trim() === '' || !range) return null
     const kept = repeatTouched ? null : (event?.repeat ?? null)
     const problem = repeatAvailable && !kept ? repeatError(repeat, range.start) : null
     setRepeatProblem(problem)
-    if (problem) return
+    if (problem) return null
     const tzid = event?.repeat?.tzid ?? ownZone()
     const rule = !repeatAvailable
       ? null
@@ -115,6 +115,13 @@ export function EventForm({
     }
     // Sent only when it repeats: a one-off event's draft is the spec's, field for field.
     if (rule) draft.repeat = { rule, tzid }
+    return draft
+  }
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    const draft = draftOf()
+    if (!draft) return
     if (event?.occurrence) setAsking({ action: 'edit', draft })
     else {
       saved.current = { draft }
@@ -223,7 +230,10 @@ export function EventForm({
           kind={conflict}
           busy={busy !== null}
           onChoose={(choice) => {
-            const last = saved.current
+            // Opened by an 'Undo' that met the conflict, nothing was saved here yet: the fields
+            // hold Undo's version of the event.
+            const draft = saved.current ? null : draftOf()
+            const last = saved.current ?? (draft && { draft })
             if (last) void run('save', () => onResolve(choice, last.draft, last.scope))
           }}
         />
