@@ -1,9 +1,10 @@
-// The calendar's state as three contexts, so that each component re-renders only for what it
-// reads: the shown period, the dialog, and the (stable) ways to open the dialog. The provider is
+// The calendar's state as contexts, so that each component re-renders only for what it reads:
+// the shown period, the dialog, and the (stable) ways to open the dialog. The provider is
 // calendar-provider.tsx; each hook throws outside it (shadcn's SidebarProvider / useSidebar).
 import { createContext, useContext } from 'react'
 import type { CalendarEvent, DateRange } from '@/model/types'
 import type { ViewMode } from '@/model/views'
+import type { EditConflict } from '@/data/events/edit-conflict'
 
 interface CalendarState {
   view: ViewMode
@@ -24,6 +25,8 @@ export interface DialogState {
   event?: CalendarEvent
   /** A new event starts at this date and hour, or has this range; now when none. */
   defaultDate?: Date | DateRange
+  /** Opened by an 'Undo' that met a conflict: the dialog asks what to do (openConflict). */
+  conflict?: EditConflict
   /** The dialog has been opened once (its code is loaded on demand). */
   opened: boolean
 }
@@ -45,9 +48,18 @@ export interface CalendarActions {
   openRange: (range: DateRange) => void
 }
 
+/**
+ * An 'Undo' refused because the event changed elsewhere: the event as Undo would have put it
+ * back, in the dialog, with the conflict notice's choices (decisions.md, "Undo a delete").
+ * Stable; apart from CalendarActions, which the views take, since only the shell's event
+ * actions open it.
+ */
+export type OpenConflict = (event: CalendarEvent, conflict: EditConflict) => void
+
 export const CalendarContext = createContext<CalendarState | null>(null)
 export const EventDialogContext = createContext<EventDialogState | null>(null)
 export const CalendarActionsContext = createContext<CalendarActions | null>(null)
+export const OpenConflictContext = createContext<OpenConflict | null>(null)
 
 function use<T>(context: React.Context<T | null>, name: string): T {
   const value = useContext(context)
@@ -58,3 +70,4 @@ function use<T>(context: React.Context<T | null>, name: string): T {
 export const useCalendar = () => use(CalendarContext, 'useCalendar')
 export const useEventDialog = () => use(EventDialogContext, 'useEventDialog')
 export const useCalendarActions = () => use(CalendarActionsContext, 'useCalendarActions')
+export const useOpenConflict = () => use(OpenConflictContext, 'useOpenConflict')

@@ -1,13 +1,14 @@
-import { useMemo, useState, type ReactNode } from 'react'
+import { useCallback, useMemo, useState, type ReactNode } from 'react'
 import { createDefaults } from '@/model/editing/create-defaults'
-import type { CalendarEvent, DateRange } from '@/model/types'
 import { DEFAULT_VIEW, VIEWS, type ViewMode } from '@/model/views'
 import {
   CalendarActionsContext,
   CalendarContext,
   EventDialogContext,
+  OpenConflictContext,
   type CalendarActions,
   type DialogState,
+  type OpenConflict,
 } from './calendar-context'
 import { useNow } from './use-now'
 
@@ -34,7 +35,7 @@ export function CalendarProvider({ children }: { children: ReactNode }) {
   // Stable: it only calls state setters, so the memoised day columns that use it skip
   // re-rendering their events when the dialog opens or closes.
   const actions = useMemo<CalendarActions>(() => {
-    const open = (state: { event?: CalendarEvent; defaultDate?: Date | DateRange }) =>
+    const open = (state: Omit<DialogState, 'open' | 'opened'>) =>
       setDialog({ open: true, opened: true, ...state })
     return {
       openNew: () => open({}),
@@ -45,6 +46,12 @@ export function CalendarProvider({ children }: { children: ReactNode }) {
     }
   }, [])
 
+  // Stable too: the event actions (and the views' movers through them) take it.
+  const openConflict = useCallback<OpenConflict>(
+    (event, conflict) => setDialog({ open: true, opened: true, event, conflict }),
+    [],
+  )
+
   const dialogState = useMemo(
     () => ({ dialog, close: () => setDialog((d) => ({ open: false, opened: d.opened })) }),
     [dialog],
@@ -53,7 +60,9 @@ export function CalendarProvider({ children }: { children: ReactNode }) {
   return (
     <CalendarContext value={calendar}>
       <CalendarActionsContext value={actions}>
-        <EventDialogContext value={dialogState}>{children}</EventDialogContext>
+        <OpenConflictContext value={openConflict}>
+          <EventDialogContext value={dialogState}>{children}</EventDialogContext>
+        </OpenConflictContext>
       </CalendarActionsContext>
     </CalendarContext>
   )

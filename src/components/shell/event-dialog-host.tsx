@@ -17,7 +17,8 @@ export function EventDialogHost() {
   const [conflict, setConflict] = useState<{ of?: CalendarEvent; found: EditConflict } | null>(null)
   if (!dialog.opened) return null
   const { event } = dialog
-  const found = conflict && conflict.of === event ? conflict.found : null
+  // An opening from an 'Undo' that met a conflict starts with it (decisions.md, "Undo a delete").
+  const found = (conflict && conflict.of === event ? conflict.found : null) ?? dialog.conflict
 
   // A successful save closes the dialog; a failed one keeps everything typed; a conflict also
   // asks what to do (decisions.md, "Live sync and conflicts").
@@ -39,11 +40,15 @@ export function EventDialogHost() {
         onDelete={async (target, scope) => {
           if (await actions.remove(target, scope)) close()
         }}
-        conflict={found ? (found.current ? 'changed' : 'deleted') : null}
+        conflict={found ? (found.deleted ? 'deleted' : 'changed') : null}
         onResolve={async (choice, draft, scope) => {
           const current = found?.current
-          // 'Reload': the event as it is now, in the dialog, in place of what was typed.
-          if (choice === 'reload') return current ? openEvent(current) : undefined
+          // 'Reload': the event as it is now, in the dialog, in place of what was typed (an
+          // Undo's event that is not there now: the calendar shows it as it is).
+          if (choice === 'reload') return current ? openEvent(current) : close()
+          // An Undo's 'Overwrite' (or 'Save as new event', its rows gone): the same Undo, the
+          // rows back as they were, conditional on the versions just read.
+          if (found?.undo && event) return settle(await actions.restore(event, found.undo))
           // 'Overwrite': the same save, conditional on the version just read.
           if (choice === 'overwrite' && current)
             return settle(await actions.save(draft, current, scope))

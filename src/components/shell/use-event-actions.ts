@@ -1,9 +1,10 @@
 import { useMemo } from 'react'
 import type { CalendarEvent, EventDraft, SeriesScope } from '@/model/types'
 import { EditConflict } from '@/data/events/edit-conflict'
-import type { UndoRecord } from '@/data/events/undo-rows'
+import type { UndoRecord } from '@/data/events/undo-record'
 import { useEventWrites } from '@/data/events/use-event-writes'
 import { toast } from '../ui/use-toast'
+import { useOpenConflict } from './calendar-context'
 
 export type SaveOutcome = boolean | EditConflict
 
@@ -21,26 +22,48 @@ interface EventActions {
    * toast has 'Undo' (putting it back where it was; an occurrence's series as it was).
    */
   move: (event: CalendarEvent, start: Date, end: Date, scope?: SeriesScope) => Promise<SaveOutcome>
+  /**
+   * Puts back what `undo` recorded (an Undo), `event` being what it was for; resolves as save
+   * does: an EditConflict when the rows are no longer as the undone write left them.
+   */
+  restore: (event: CalendarEvent, undo: UndoRecord) => Promise<SaveOutcome>
 }
 
 const failed = (description: string) =>
   toast({ variant: 'destructive', title: 'Error', description })
 const succeeded = (description: string) => toast({ title: 'Success', description })
 
-/** Save, delete and move, shown at once (optimistic) and confirmed or undone by the server. */
+/** What an Undo's toasts say: a delete's is a restore (product.md §10), a change's an update. */
+const UNDONE = {
+  delete: { done: 'Event restored', fail: 'Failed to create event' },
+  update: { done: 'Event updated successfully', fail: 'Failed to update event' },
+} as const
+
+/**
+ * Save, delete and move, shown at once (optimistic) and confirmed or undone by the server. An
+ * Undo that finds the event changed elsewhere writes nothing and opens the event, as Undo would
+ * have put it back, in the dialog with the conflict's choices (decisions.md, "Undo a delete").
+ */
 export function useEventActions(): EventActions {
   const write = useEventWrites()
+  const openConflict = useOpenConflict()
   return useMemo(() => {
-    /** Puts back what `undo` recorded, then says so (or that it failed). */
-    const putBack = async (event: CalendarEvent, undo: UndoRecord, done: string, fail: string) => {
+    const restore = async (event: CalendarEvent, undo: UndoRecord): Promise<SaveOutcome> => {
+      const { done, fail } = UNDONE[undo.of]
       try {
         await write({ kind: 'restore', event, undo })
-      } catch {
+      } catch (error) {
         failed(fail)
-        return
+        return error instanceof EditConflict ? error : false
       }
       succeeded(done)
+      return true
     }
+    /** The toast's 'Undo': a conflict opens the dialog on the event as Undo would leave it. */
+    const undoing = (event: CalendarEvent, run: () => Promise<SaveOutcome>) => () =>
+      void run().then((outcome) => {
+        if (outcome instanceof EditConflict) openConflict(event, outcome)
+      })
     const withUndo = (description: string, altText: string, onClick: () => void) =>
       toast({ title: 'Success', description, action: { label: 'Undo', altText, onClick } })
 
@@ -53,7 +76,7 @@ export function useEventActions(): EventActions {
       draft: EventDraft,
       scope?: SeriesScope,
       undoOf?: (record: UndoRecord | undefined) => (() => void) | undefined,
-    ) => {
+    ): Promise<SaveOutcome> => {
       let record: UndoRecord | undefined
       try {
         record = await write({ kind: 'update', event, draft, scope })
@@ -89,25 +112,28 @@ export function useEventActions(): EventActions {
         }
         if (!record) succeeded('Event deleted successfully')
         else
-          withUndo('Event deleted successfully', 'Undo the delete', () => {
-            void putBack(event, record, 'Event restored', 'Failed to create event')
-          })
+          withUndo(
+            'Event deleted successfully',
+            'Undo the delete',
+            undoing(event, () => restore(event, record)),
+          )
         return true
       },
       move: (event, start, end, scope) => {
         const moved = { ...event, start, end }
         return update(event, moved, scope, (record) => {
           // An occurrence: its series and changed occurrences back as they were before.
-          if (record)
-            return () =>
-              void putBack(event, record, 'Event updated successfully', 'Failed to update event')
+          if (record) return undoing(event, () => restore(event, record))
           // A one-off event: a move back, from the event as moved (its version is this tab's
-          // own, which use-event-writes follows).
+          // own, which use-event-writes follows), so conditional on the version the move left.
           if (!event.occurrence)
-            return () => void update(moved, { ...moved, start: event.start, end: event.end })
+            return undoing(event, () =>
+              update(moved, { ...moved, start: event.start, end: event.end }),
+            )
           return undefined
         })
       },
+      restore,
     }
-  }, [write])
+  }, [write, openConflict])
 }

@@ -1,30 +1,33 @@
 // Writes to a repeating event through one of its occurrences, in the three scopes of Google
-// Calendar (decisions.md, "Repeating events"). The series row is read afresh first, so a write
-// starts from what the database holds, not from a range read minutes old.
+// Calendar (decisions.md, "Repeating events: the scopes"). The series row is read afresh first,
+// so the rules are worked out (with ical.js) from what the database holds, not from a range
+// read minutes old.
 //
-// Each scope is two or three requests (PostgREST has no multi-statement transaction). They are
-// ordered so that a failure half-way shows an event twice rather than losing one: what is new
-// is written before what it replaces is taken away.
+// A change that touches more than one row is one database function, one transaction
+// (series-functions.ts; decisions.md, "Repeating events: one transaction each"); a change of one
+// row is one request. On a database set up before those functions, the same change is made
+// request by request, ordered so that a failure half-way shows an event twice rather than
+// losing one: what is new is written before what it replaces is taken away.
 import { addDays, differenceInCalendarDays, set } from 'date-fns'
 import type { SeriesEvent } from '@/model/recurrence/occurrences'
 import type { CalendarEvent, EventDraft, Repeat, SeriesScope } from '@/model/types'
-import { draftToRow, rowToSeries, storedStart } from './event-row'
+import type { LearnFeatures } from '../schema/db-features'
+import { draftToRow, rowToSeries, storedStart, type EventRow } from './event-row'
 import { events } from './events-api'
 import { seriesColumns } from './series-columns'
-import { seriesRows, type UndoRecord } from './undo-rows'
+import { callSeriesFunction } from './series-functions'
+import { seriesRows } from './undo-rows'
+import { recordOf, type UndoRecord } from './undo-record'
 
-/**
- * The series of `event` and its changed occurrences, whole: the write starts from the series
- * row, and 'Undo' puts them all back as they were (undo-rows.ts).
- */
+/** The series of `event` and its changed occurrences, as they are now. */
 async function readSeries(
   event: CalendarEvent,
-): Promise<{ series: SeriesEvent; before: UndoRecord['before'] }> {
+): Promise<{ series: SeriesEvent; rows: EventRow[] }> {
   const id = event.occurrence?.seriesId
-  const before = id ? await seriesRows(id) : []
-  const row = before.find((r) => r.id === id && r.rrule)
+  const rows = id ? await seriesRows(id) : []
+  const row = rows.find((r) => r.id === id && r.rrule)
   if (!row) throw new Error('The repeating event is no longer in the database.')
-  return { series: rowToSeries(row), before }
+  return { series: rowToSeries(row), rows }
 }
 
 /** The id of the one row an insert answered. */
@@ -35,33 +38,66 @@ async function check(request: PromiseLike<{ error: unknown }>) {
   if (error) throw error
 }
 
+/** Without exdates: the function works them out from the row under its lock. */
+function withoutExdates<T extends { exdates?: unknown }>(columns: T): Omit<T, 'exdates'> {
+  const copy = { ...columns }
+  delete copy.exdates
+  return copy
+}
+
+/**
+ * A change made request by request (a database without the functions): its record holds the
+ * rows before and the series' rows as read back after it.
+ */
+async function readBack(
+  of: UndoRecord['of'],
+  before: EventRow[],
+  seriesIds: (string | undefined)[],
+): Promise<UndoRecord> {
+  const after: EventRow[] = []
+  for (const id of seriesIds) if (id) after.push(...(await seriesRows(id)))
+  return recordOf(of, { before, after })
+}
+
 /** Save `draft` over the occurrence `event` in `scope`; what puts it back as it was. */
 export async function saveOccurrence(
   event: CalendarEvent,
   draft: EventDraft,
   scope: SeriesScope,
+  learn: LearnFeatures,
 ): Promise<UndoRecord> {
-  const { series, before } = await readSeries(event)
-  const undo = (made: (string | undefined)[] = []) => ({
-    before,
-    made: made.filter((id): id is string => id !== undefined),
-  })
+  const { series, rows } = await readSeries(event)
   const at = event.occurrence!.originalStart
   if (scope === 'all' || (scope === 'following' && at <= series.start)) {
-    await saveAll(series, event, draft)
-    return undo()
+    return saveAll(series, rows, event, draft, learn)
   }
-  if (scope === 'following') return undo([await saveFollowing(series, event, draft)])
+  if (scope === 'following') return saveFollowing(series, rows, event, draft, learn)
   const row = draftToRow(draft, true)
   if (event.occurrence!.changed) {
-    await check((await events()).update(row).eq('id', event.id))
-    return undo()
+    // Its own row: one request.
+    const { data, error } = await (
+      await events()
+    )
+      .update(row)
+      .eq('id', event.id)
+      .select('id, updated_at')
+    if (error) throw error
+    const left = (data ?? []) as Pick<EventRow, 'id' | 'updated_at'>[]
+    const after = rows.map((r) => ({ ...r, ...left.find((l) => l.id === r.id) }))
+    return recordOf('update', { before: rows, after })
   }
-  // A changed occurrence: a row of its own, then the series skips the start it replaces.
+  // A changed occurrence: a row of its own, and the series skips the start it replaces.
+  const original = storedStart(at, series.allDay)
+  const done = await callSeriesFunction(
+    'add_event_exception',
+    { series: series.id, occurrence_start: original, changed: row },
+    learn,
+  )
+  if (done) return recordOf('update', done)
   const { data, error } = await (
     await events()
   )
-    .insert([{ ...row, series_id: series.id, original_start: storedStart(at, series.allDay) }])
+    .insert([{ ...row, series_id: series.id, original_start: original }])
     .select('id')
   if (error) throw error
   const id = madeId(data)
@@ -71,30 +107,50 @@ export async function saveOccurrence(
     if (id) await (await events()).delete().eq('id', id)
     throw failure
   }
-  return undo([id])
+  return readBack('update', rows, [series.id])
 }
 
 /** Delete the occurrence `event` in `scope`; what puts it back as it was. */
 export async function deleteOccurrence(
   event: CalendarEvent,
   scope: SeriesScope,
+  learn: LearnFeatures,
 ): Promise<UndoRecord> {
-  const { series, before } = await readSeries(event)
+  const { series, rows } = await readSeries(event)
   const at = event.occurrence!.originalStart
   if (scope === 'all' || (scope === 'following' && at <= series.start)) {
-    // The changed occurrences go with it (on delete cascade).
-    await check((await events()).delete().eq('id', series.id))
-  } else if (scope === 'following') {
-    await endBefore(series, at)
-  } else if (event.occurrence!.changed) {
-    // Its original start is skipped already: removing the row removes the occurrence.
-    await check((await events()).delete().eq('id', event.id))
-  } else {
-    await setExdates(series, [...series.exdates, at])
+    // One statement: the series and its changed occurrences, answered as they were.
+    const { data, error } = await (
+      await events()
+    )
+      .delete()
+      .or(`id.eq.${series.id},series_id.eq.${series.id}`)
+      .select('*')
+    if (error) throw error
+    return recordOf('delete', { before: (data ?? []) as EventRow[], after: [] })
   }
-  return { before, made: [] }
+  if (scope === 'following') return endBefore(series, rows, at, learn)
+  if (event.occurrence!.changed) {
+    // Its original start is skipped already: removing its row removes the occurrence.
+    const { data, error } = await (await events()).delete().eq('id', event.id).select('*')
+    if (error) throw error
+    const gone = (data ?? []) as EventRow[]
+    return recordOf('delete', {
+      before: rows.map((r) => gone.find((g) => g.id === r.id) ?? r),
+      after: rows.filter((r) => !gone.some((g) => g.id === r.id)),
+    })
+  }
+  const done = await callSeriesFunction(
+    'add_event_exception',
+    { series: series.id, occurrence_start: storedStart(at, series.allDay) },
+    learn,
+  )
+  if (done) return recordOf('delete', done)
+  await setExdates(series, [...series.exdates, at])
+  return readBack('delete', rows, [series.id])
 }
 
+/** Without the functions: exdates as read, with one more, written back whole. */
 async function setExdates(series: SeriesEvent, exdates: readonly Date[]) {
   const columns = await seriesColumns(series, series.repeat, exdates)
   return check((await events()).update({ exdates: columns.exdates }).eq('id', series.id))
@@ -106,7 +162,13 @@ async function setExdates(series: SeriesEvent, exdates: readonly Date[]) {
  * draft. Changed and cancelled occurrences are kept while the dates and times of the series are
  * unchanged (a new title or colour); otherwise they no longer match an occurrence and go.
  */
-async function saveAll(series: SeriesEvent, event: CalendarEvent, draft: EventDraft) {
+async function saveAll(
+  series: SeriesEvent,
+  rows: EventRow[],
+  event: CalendarEvent,
+  draft: EventDraft,
+  learn: LearnFeatures,
+): Promise<UndoRecord> {
   let start = addDays(series.start, differenceInCalendarDays(draft.start, event.start))
   const sameTime =
     draft.start.getHours() === event.start.getHours() &&
@@ -128,15 +190,20 @@ async function saveAll(series: SeriesEvent, event: CalendarEvent, draft: EventDr
     start.getTime() === series.start.getTime() &&
     end.getTime() === series.end.getTime()
   const next = { ...draft, start, end }
+  // Kept, the exdates are left as the database has them (another window may have added one).
+  const columns = withoutExdates(await seriesColumns(next, repeat))
+  const fields = { ...draftToRow(next, true), ...columns }
+  const done = await callSeriesFunction(
+    'update_event_series',
+    { series: series.id, fields, keep_changes: unchanged },
+    learn,
+  )
+  if (done) return recordOf('update', done)
   await check(
-    (await events())
-      .update({
-        ...draftToRow(next, true),
-        ...(await seriesColumns(next, repeat, unchanged ? series.exdates : [])),
-      })
-      .eq('id', series.id),
+    (await events()).update(unchanged ? fields : { ...fields, exdates: [] }).eq('id', series.id),
   )
   if (!unchanged) await check((await events()).delete().eq('series_id', series.id))
+  return readBack('update', rows, [series.id])
 }
 
 /**
@@ -147,20 +214,36 @@ async function saveAll(series: SeriesEvent, event: CalendarEvent, draft: EventDr
  */
 async function saveFollowing(
   series: SeriesEvent,
+  rows: EventRow[],
   event: CalendarEvent,
   draft: EventDraft,
-): Promise<string | undefined> {
+  learn: LearnFeatures,
+): Promise<UndoRecord> {
   const at = event.occurrence!.originalStart
-  const { after } = await splitAt(series, at)
+  const rules = await splitAt(series, at)
   const sameRule = draft.repeat?.rule === series.repeat.rule
-  const rule = sameRule ? after : draft.repeat?.rule
+  const rule = sameRule ? rules.after : draft.repeat?.rule
   const repeat = rule ? { rule, tzid: series.repeat.tzid } : null
   const keep = sameRule && draft.allDay === series.allDay && draft.start.getTime() === at.getTime()
+  const following = { ...draftToRow(draft, true), ...(await seriesColumns(draft, repeat)) }
+  const ending = await endingColumns(series, rules.before)
+  const done = await callSeriesFunction(
+    'split_event_series',
+    {
+      series: series.id,
+      split_at: storedStart(at, series.allDay),
+      ending,
+      following: withoutExdates(following),
+      move_changes: keep,
+    },
+    learn,
+  )
+  if (done) return recordOf('update', done)
   const exdates = keep ? series.exdates.filter((date) => date >= at) : []
   const { data, error } = await (
     await events()
   )
-    .insert([{ ...draftToRow(draft, true), ...(await seriesColumns(draft, repeat, exdates)) }])
+    .insert([{ ...following, exdates: exdates.map((date) => storedStart(date, draft.allDay)) }])
     .select('id')
   if (error) throw error
   const id = madeId(data)
@@ -172,19 +255,44 @@ async function saveFollowing(
         .gt('original_start', storedStart(at, series.allDay)),
     )
   }
-  await endBefore(series, at)
-  return id
+  await endRequests(series, at, ending)
+  return readBack('update', rows, [series.id, id])
 }
 
-/** The series ends just before `at`: its rule gets an UNTIL; later changes and skips go. */
-async function endBefore(series: SeriesEvent, at: Date) {
-  const { before } = await splitAt(series, at)
-  const kept = series.exdates.filter((date) => date < at)
-  await check(
-    (await events())
-      .update(await seriesColumns(series, { ...series.repeat, rule: before }, kept))
-      .eq('id', series.id),
+/** The old series' rule ending before the split, and the end of its last occurrence. */
+async function endingColumns(series: SeriesEvent, rule: string) {
+  const { rrule, recurrence_end } = await seriesColumns(series, { ...series.repeat, rule })
+  return { rrule, recurrence_end }
+}
+
+/** Deleting 'This and following events': the series ends just before `at`. */
+async function endBefore(
+  series: SeriesEvent,
+  rows: EventRow[],
+  at: Date,
+  learn: LearnFeatures,
+): Promise<UndoRecord> {
+  const ending = await endingColumns(series, (await splitAt(series, at)).before)
+  const done = await callSeriesFunction(
+    'end_event_series',
+    { series: series.id, end_at: storedStart(at, series.allDay), ending },
+    learn,
   )
+  if (done) return recordOf('delete', done)
+  await endRequests(series, at, ending)
+  return readBack('delete', rows, [series.id])
+}
+
+/** Without the functions: the rule gets its UNTIL, and later changes and skips go. */
+async function endRequests(
+  series: SeriesEvent,
+  at: Date,
+  ending: { rrule?: string | null; recurrence_end?: string | null },
+) {
+  const exdates = series.exdates
+    .filter((date) => date < at)
+    .map((date) => storedStart(date, series.allDay))
+  await check((await events()).update({ ...ending, exdates }).eq('id', series.id))
   await check(
     (await events())
       .delete()

@@ -55,10 +55,9 @@ vi.mock('./undo-rows', () => ({
         if (server.fail) return reject(new Error('Failed to fetch'))
         server.rows = server.rows.filter((e) => e.id !== id)
         server.applied.push(`delete ${id}`)
-        resolve([])
+        resolve({ of: 'delete', before: [], after: { [id]: null } })
       }),
     ),
-  undoTouchesSeries: () => false,
 }))
 
 const week = { start: local(2026, 11, 15), end: local(2026, 11, 22) }

@@ -4,7 +4,9 @@ import { EditConflict } from './edit-conflict'
 import { applyChange, inRange, type EventChange } from './event-change'
 import { createEvent, updateEvent } from './events-api'
 import { eventKeys, isRangeKey, rangeOfKey, updateRangeCaches } from './query-keys'
-import { deleteReturning, putBack, undoTouchesSeries, type UndoRecord } from './undo-rows'
+import { setDbFeatures } from '../schema/db-features'
+import { deleteReturning, putBack } from './undo-rows'
+import { undoTouchesSeries, type UndoRecord } from './undo-record'
 import { writeLedgerFor, type Touched, type WriteLedger } from './write-ledger'
 
 /**
@@ -17,7 +19,8 @@ export type EventWrite =
   | { kind: 'delete'; event: CalendarEvent; scope?: SeriesScope }
   /**
    * The 'Undo' of a delete or of a change to a repeating event: the rows back as they were,
-   * with their ids and every column, the rows it made gone. `event` is shown meanwhile.
+   * with their ids and every column, the rows it made gone, if they are still as the write left
+   * them (else an EditConflict). `event` is shown meanwhile.
    */
   | { kind: 'restore'; event: CalendarEvent; undo: UndoRecord }
 
@@ -29,20 +32,21 @@ async function sendUpdate(event: CalendarEvent, draft: EventDraft, ledger: Write
 
 /**
  * Sends the write. A delete, and a write to a repeating event, answer what undoes them; a one-off
- * event's update is undone by another update (use-event-actions.ts), a create by a delete.
+ * event's update is undone by another update (use-event-actions.ts), a create by a delete. What
+ * the series functions' calls learn of the database is recorded (db-features.ts).
  */
 async function send(write: EventWrite, ledger: WriteLedger): Promise<UndoRecord | undefined> {
   if (write.kind === 'create') return void (await createEvent(write.draft))
-  if (write.kind === 'restore') return void (await putBack(write.undo))
+  if (write.kind === 'restore') return void (await putBack(write.undo, write.event, setDbFeatures))
   if (write.event.occurrence) {
     const { saveOccurrence, deleteOccurrence } = await import('./series-api')
     const scope = write.scope ?? 'this'
     return write.kind === 'update'
-      ? saveOccurrence(write.event, write.draft, scope)
-      : deleteOccurrence(write.event, scope)
+      ? saveOccurrence(write.event, write.draft, scope, setDbFeatures)
+      : deleteOccurrence(write.event, scope, setDbFeatures)
   }
   if (write.kind === 'update') return void (await sendUpdate(write.event, write.draft, ledger))
-  return { before: await deleteReturning(write.event.id), made: [] }
+  return deleteReturning(write.event.id)
 }
 
 /**
