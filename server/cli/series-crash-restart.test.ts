@@ -39,7 +39,10 @@ beforeAll(async () => {
   await bootstrap(mirror)
   await migrate(mirror, path.join(ROOT, 'supabase/migrations'))
 }, 60_000)
+/** The server running now: stopped at the end even when the test fails or times out. */
+let running: Run | undefined
 afterAll(async () => {
+  running?.child.kill('SIGKILL')
   await mirror?.close()
   await rm(tmp, { recursive: true, force: true })
 })
@@ -70,6 +73,7 @@ interface Started {
 async function start(): Promise<Started> {
   const port = await freePort()
   const run = serverProcess(['--port', String(port), '--data-dir', dataDir, '--dist', dist])
+  running = run
   await ready(run)
   return { run, port, anonKey: keyIn(run.stdout, 'anon key') }
 }
