@@ -52,7 +52,7 @@ function requestHeadersJson(headers: Headers): string {
  * The Cookie header as a JSON object (Web.Cookie's parseCookies): pairs split on `;`, names
  * and values trimmed of spaces, the last of a repeated name kept.
  */
-export function requestCookiesJson(header: string | null): string {
+function requestCookiesJson(header: string | null): string {
   const out: Record<string, string> = {}
   for (const pair of (header ?? '').split(';')) {
     const part = pair.replace(/^ +| +$/g, '')

@@ -41,7 +41,7 @@ export interface CallOptions {
 }
 
 /** The relation filters and select name: the returned row type's name, or the function's. */
-export function resultName(routine: Routine): string {
+function resultName(routine: Routine): string {
   return routine.returnsComposite ? routine.returnType.name : routine.name
 }
 
