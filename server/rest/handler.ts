@@ -3,7 +3,7 @@
 // parameterised statement, run it in the request's transaction, shape the response.
 import { DatabaseUnavailable, isPgError } from '../db/database.ts'
 import { clientGone, errorResponse, fromPgError, pgrstError, PgrstError } from '../shared/errors.ts'
-import { preferenceApplied } from './prefer.ts'
+import { checkMaxAffected, preferenceApplied } from './prefer.ts'
 import type { RestContext } from './context.ts'
 import { parseRestRequest, type RestRequest } from './request.ts'
 import { runStatement, type StatementResult } from './transaction.ts'
@@ -144,21 +144,7 @@ function refuseRange(req: RestRequest): void {
 
 /** Checks that roll the transaction back when they fail. */
 function check(req: RestRequest, result: StatementResult): void {
-  const { prefs } = req
-  const mutates = req.method === 'PATCH' || req.method === 'DELETE'
-  if (
-    mutates &&
-    prefs.handling === 'strict' &&
-    prefs.maxAffected !== undefined &&
-    result.rows > prefs.maxAffected
-  ) {
-    throw pgrstError(
-      400,
-      'PGRST124',
-      'Query result exceeds max-affected preference constraint',
-      `The query affects ${result.rows} rows`,
-    )
-  }
+  if (req.method === 'PATCH' || req.method === 'DELETE') checkMaxAffected(req.prefs, result.rows)
   if (req.negotiated.media === 'single' && result.rows !== 1) throw singularityError(result.rows)
 }
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { PgrstError } from '../shared/errors.ts'
-import { checkStrict, parsePrefer, preferenceApplied, type Applicable } from './prefer.ts'
+import {
+  checkMaxAffected,
+  checkStrict,
+  parsePrefer,
+  preferenceApplied,
+  type Applicable,
+} from './prefer.ts'
 
 const write: Applicable = { resolution: true, return: true, maxAffected: true }
 const read: Applicable = { resolution: false, return: false, maxAffected: false }
@@ -68,5 +74,29 @@ describe('preferenceApplied', () => {
     ['missing=default, return=headers-only', write, null],
   ])('%s', (header, applicable, applied) => {
     expect(preferenceApplied(parsePrefer(header), applicable)).toBe(applied)
+  })
+})
+
+describe('checkMaxAffected', () => {
+  it('refuses more rows than max-affected under handling=strict, with PGRST124', () => {
+    const strict = parsePrefer('handling=strict, max-affected=1')
+    expect(() => checkMaxAffected(strict, 1)).not.toThrow()
+    let error: unknown
+    try {
+      checkMaxAffected(strict, 2)
+    } catch (e) {
+      error = e
+    }
+    expect(error).toBeInstanceOf(PgrstError)
+    expect((error as PgrstError).status).toBe(400)
+    expect((error as PgrstError).body).toMatchObject({
+      code: 'PGRST124',
+      message: 'Query result exceeds max-affected preference constraint',
+      details: 'The query affects 2 rows',
+    })
+  })
+
+  it('lets any number through without handling=strict', () => {
+    expect(() => checkMaxAffected(parsePrefer('max-affected=1'), 5)).not.toThrow()
   })
 })

@@ -67,6 +67,18 @@ export function checkStrict(prefs: Preferences): void {
   }
 }
 
+/** PGRST124 when `handling=strict, max-affected=n` was sent and the statement touched more rows. */
+export function checkMaxAffected(prefs: Preferences, rows: number): void {
+  if (prefs.handling === 'strict' && prefs.maxAffected !== undefined && rows > prefs.maxAffected) {
+    throw pgrstError(
+      400,
+      'PGRST124',
+      'Query result exceeds max-affected preference constraint',
+      `The query affects ${rows} rows`,
+    )
+  }
+}
+
 /** Which preferences the request's plan honoured (Response.hs responsePreferences). */
 export interface Applicable {
   /** An insert into a table with a primary key, or with on_conflict. */

@@ -8,7 +8,7 @@ import type { Routine } from '../db/schema-cache.ts'
 import { clientGone, pgrstError, PgrstError } from '../shared/errors.ts'
 import type { RestContext } from './context.ts'
 import { errorResponseFor } from './handler.ts'
-import { checkStrict, preferenceApplied } from './prefer.ts'
+import { checkMaxAffected, checkStrict, preferenceApplied } from './prefer.ts'
 import {
   contentRange,
   negotiate,
@@ -93,20 +93,8 @@ function refuseMaxAffectedOnSingle(req: RpcRequest, routine: Routine): void {
 
 /** Checks that roll the transaction back when they fail. */
 function check(req: RpcRequest, negotiated: Negotiated, result: StatementResult): void {
-  const { prefs } = req
   if (negotiated.media === 'single' && result.rows !== 1) throw singularityError(result.rows)
-  if (
-    prefs.handling === 'strict' &&
-    prefs.maxAffected !== undefined &&
-    result.rows > prefs.maxAffected
-  ) {
-    throw pgrstError(
-      400,
-      'PGRST124',
-      'Query result exceeds max-affected preference constraint',
-      `The query affects ${result.rows} rows`,
-    )
-  }
+  checkMaxAffected(req.prefs, result.rows)
 }
 
 function reply(
