@@ -27,6 +27,19 @@ const METHODS: readonly string[] = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE']
 /** This server exposes one schema (Supabase exposes public and graphql_public). */
 const EXPOSED_SCHEMAS = ['public']
 
+/** 406 PGRST106 for an Accept-Profile or Content-Profile naming a schema not exposed. */
+export function checkProfile(profile: string | null): void {
+  if (profile !== null && !EXPOSED_SCHEMAS.includes(profile)) {
+    throw pgrstError(
+      406,
+      'PGRST106',
+      `Invalid schema: ${profile}`,
+      null,
+      `Only the following schemas are exposed: ${EXPOSED_SCHEMAS.join(', ')}`,
+    )
+  }
+}
+
 export async function parseRestRequest(
   request: Request,
   maxBodyBytes: number,
@@ -40,15 +53,7 @@ export async function parseRestRequest(
   // PostgREST reads the whole body before anything else; refuse an oversized one first.
   const bodyText = writesBody ? await readBody(request, maxBodyBytes) : ''
   const profile = request.headers.get(reads ? 'accept-profile' : 'content-profile')
-  if (profile !== null && !EXPOSED_SCHEMAS.includes(profile)) {
-    throw pgrstError(
-      406,
-      'PGRST106',
-      `Invalid schema: ${profile}`,
-      null,
-      `Only the following schemas are exposed: ${EXPOSED_SCHEMAS.join(', ')}`,
-    )
-  }
+  checkProfile(profile)
   const query = parseQueryParams(new URL(request.url).search)
   const page = requestedPage(
     method,

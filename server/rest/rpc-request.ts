@@ -8,6 +8,7 @@ import { parsePrefer, type Preferences } from './prefer.ts'
 import { parseQueryParams, type QueryParams } from './parse/query-params.ts'
 import { decodeQuery } from './parse/query-string.ts'
 import { requestedPage, type Page } from './range.ts'
+import { checkProfile } from './request.ts'
 import { parsePayload, readBody } from './request-body.ts'
 
 export type RpcMethod = 'GET' | 'HEAD' | 'POST' | 'OPTIONS'
@@ -44,23 +45,13 @@ export interface RpcRequest {
   profile: string | null
 }
 
-const EXPOSED_SCHEMAS = ['public']
-
 export async function parseRpcRequest(request: Request, maxBodyBytes: number): Promise<RpcRequest> {
   const method = request.method.toUpperCase()
   // The body is read first, and refused first when too large, as for tables.
   const bodyText = method === 'POST' ? await readBody(request, maxBodyBytes) : ''
   const readsProfile = method === 'GET' || method === 'HEAD' || method === 'OPTIONS'
   const profile = request.headers.get(readsProfile ? 'accept-profile' : 'content-profile')
-  if (profile !== null && !EXPOSED_SCHEMAS.includes(profile)) {
-    throw pgrstError(
-      406,
-      'PGRST106',
-      `Invalid schema: ${profile}`,
-      null,
-      `Only the following schemas are exposed: ${EXPOSED_SCHEMAS.join(', ')}`,
-    )
-  }
+  checkProfile(profile)
   if (!['GET', 'HEAD', 'POST', 'OPTIONS'].includes(method)) {
     throw pgrstError(405, 'PGRST101', `Cannot use the ${request.method} method on RPC`)
   }
