@@ -36,6 +36,8 @@ interface Change {
   type: 'INSERT' | 'UPDATE' | 'DELETE'
   id: string
   commit_timestamp: string
+  /** A delete's row's `user_id` (private mode's owner), or null where there is none. */
+  owner?: string | null
 }
 
 /** A joined channel and how to send it a postgres_changes payload. */
@@ -55,6 +57,17 @@ interface Columns {
 const fits = (columns: Columns, record: Record<string, unknown>) => {
   const keys = Object.keys(record)
   return keys.length === columns.names.size && keys.every((key) => columns.names.has(key))
+}
+
+/**
+ * How many whole seconds ago the identity's token expired, or null while it holds (or has no
+ * `exp`: an API key's role). A private mode channel hears nothing once its token has expired
+ * and no new one was sent: the token's owner may have signed out everywhere since.
+ */
+export function secondsExpired(identity: AuthResult, now: number): number | null {
+  const exp = identity.claims.exp
+  if (typeof exp !== 'number' || exp * 1000 > now) return null
+  return Math.floor(now / 1000 - exp)
 }
 
 export interface ChangeDispatcher {
@@ -108,14 +121,23 @@ export function changeDispatcher(db: Database): ChangeDispatcher {
     )
   }
 
-  /** Whether `role` may select from the table at all (a delete's only check, as it is gone). */
-  async function maySelect(role: string, change: Change) {
+  /**
+   * Whether `identity` may hear of a deleted row, which can no longer be read: its role may
+   * select from the table, and, where the row had an owner (private mode), it is that owner
+   * or a role that bypasses row-level security (service_role). Supabase's own Realtime sends
+   * deletes without RLS (its docs: Postgres cannot check a deleted row); private mode's
+   * policies are `user_id = auth.uid()`, so the owner is the one check they would make.
+   */
+  async function mayHearDelete(identity: AuthResult, change: Change) {
     return db.transaction(async (tx) => {
       const { rows } = await tx.query(
-        `select has_table_privilege($1, (quote_ident($2) || '.' || quote_ident($3))::regclass, 'SELECT')::text as ok`,
-        [role, change.schema, change.table],
+        `select has_table_privilege($1, (quote_ident($2) || '.' || quote_ident($3))::regclass, 'SELECT')::text as ok,
+                (select rolbypassrls from pg_catalog.pg_roles where rolname = $1)::text as bypass`,
+        [identity.role, change.schema, change.table],
       )
-      return rows[0]?.ok === 'true'
+      if (rows[0]?.ok !== 'true') return false
+      if (change.owner === null || change.owner === undefined) return true
+      return rows[0]?.bypass === 'true' || identity.claims.sub === change.owner
     })
   }
 
@@ -130,7 +152,11 @@ export function changeDispatcher(db: Database): ChangeDispatcher {
       binding.schema === change.schema &&
       binding.table === change.table &&
       (binding.event === '*' || binding.event === change.type)
-    const targets = subscribers.filter(({ channel }) => channel.bindings.some(matching))
+    const now = Date.now()
+    const targets = subscribers.filter(
+      ({ channel }) =>
+        channel.bindings.some(matching) && secondsExpired(channel.identity, now) === null,
+    )
     if (targets.length === 0) return
     let columns = await columnsOf(change.schema, change.table)
     // A delete's record is its key only: nothing to check the kept columns against.
@@ -147,7 +173,7 @@ export function changeDispatcher(db: Database): ChangeDispatcher {
       try {
         record =
           change.type === 'DELETE'
-            ? (await maySelect(identity.role, change))
+            ? (await mayHearDelete(identity, change))
               ? { id: change.id }
               : null
             : await readAs(identity, change)

@@ -11,7 +11,7 @@ import type { Database } from '../db/database.ts'
 import { PgrstError } from '../shared/errors.ts'
 import { decodeFrame, encodeFrame, vsnOf, type Frame, type Vsn } from './frames.ts'
 import { parseBindings } from './bindings.ts'
-import { changeDispatcher, type Channel } from './dispatch.ts'
+import { changeDispatcher, secondsExpired, type Channel } from './dispatch.ts'
 import { installRealtimeTrigger, REALTIME_CHANNEL } from './trigger.ts'
 import type { Unlisten } from '../db/notify-channels.ts'
 
@@ -242,6 +242,14 @@ export function realtimeEndpoint(options: RealtimeOptions): RealtimeEndpoint {
       const now = Date.now()
       for (const connection of connections) {
         if (now - connection.lastSeen > heartbeatTimeoutMs) connection.ws.terminate()
+        // A channel whose token expired without a new one sent is closed, as Realtime does
+        // (realtime_channel.ex, shutdown_response); dispatch.ts sends it nothing meanwhile.
+        for (const channel of [...connection.channels.values()]) {
+          const expiredFor = secondsExpired(channel.identity, now)
+          if (expiredFor !== null) {
+            shutDown(connection, channel, `Token has expired ${expiredFor} seconds ago`)
+          }
+        }
       }
     },
     Math.min(5_000, Math.max(50, heartbeatTimeoutMs / 4)),

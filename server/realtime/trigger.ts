@@ -18,7 +18,9 @@ const INSTALL_LOCK = 0x63616c52 // 'calR'
  * The payload is the operation, the table and the primary key only (never the row, which
  * NOTIFY's 8,000-byte limit would refuse for a long description, failing the user's write):
  * the server reads the row again as each subscriber may see it. commit_timestamp in
- * Realtime's format (apply_rls.sql).
+ * Realtime's format (apply_rls.sql). A delete also names its row's owner (`user_id`, private
+ * mode's column; null without it): a deleted row cannot be read again, and private mode's
+ * policies let only the owner see a row, so its delete goes to the owner only (dispatch.ts).
  */
 const INSTALL_SQL = `
 select pg_advisory_xact_lock(${INSTALL_LOCK});
@@ -31,6 +33,7 @@ begin
     'table', tg_table_name,
     'type', tg_op,
     'id', case when tg_op = 'DELETE' then old.id else new.id end,
+    'owner', case when tg_op = 'DELETE' then to_jsonb(old) ->> 'user_id' end,
     'commit_timestamp',
       to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   )::text);
