@@ -100,3 +100,8 @@ export function writeLedgerFor(queryClient: QueryClient): WriteLedger {
   }
   return ledger
 }
+
+/** 'Sign out': the next person's writes start a fresh ledger, with none of these versions. */
+export function forgetWriteLedger(queryClient: QueryClient): void {
+  ledgers.delete(queryClient)
+}
