@@ -1,7 +1,7 @@
 import { Check, Copy, ExternalLink } from 'lucide-react'
-import { setupSql } from '@/data/schema/setup-sql'
 import type { SqlEditor } from '@/data/schema/sql-editor-url'
 import { Button } from '../ui/button'
+import { shownSql } from './shown-sql'
 import { useCopySql } from './use-copy-sql'
 
 /** Shown while the events table is missing: the one-time setup of product.md §2. */
@@ -57,7 +57,7 @@ export function SetupBanner({ sqlEditor }: { sqlEditor: SqlEditor }) {
           tabIndex={0}
           className="mt-2 max-h-72 overflow-auto rounded-md border border-blue-200 bg-white p-3 font-mono text-xs whitespace-pre text-slate-800 dark:border-blue-900 dark:bg-background dark:text-slate-200"
         >
-          {setupSql}
+          {shownSql}
         </pre>
       </details>
     </section>

@@ -1,5 +1,6 @@
 import { Check, Copy, ExternalLink } from 'lucide-react'
 import type { SqlEditor } from '@/data/schema/sql-editor-url'
+import { useDbFeatures } from '@/data/schema/use-db-features'
 import { Button } from '../ui/button'
 import { useCopySql } from './use-copy-sql'
 
@@ -7,10 +8,12 @@ import { useCopySql } from './use-copy-sql'
  * A database set up with older SQL works, without what needs the newer columns (the 'All day'
  * control): this slim notice offers the update, with the setup banner's copy-SQL and open-editor
  * flow. The setup SQL is idempotent, so the whole of it is the update; once run, the next load
- * finds the columns and the notice goes (product.md §10, "Database growth").
+ * finds the columns and the notice goes (product.md §10, "Database growth"). In private mode
+ * without its SQL it says what is at stake: the sign-in keeps nobody out yet.
  */
 export function UpdateNotice({ sqlEditor }: { sqlEditor: SqlEditor }) {
   const { copied, copy } = useCopySql(sqlEditor)
+  const unprotected = useDbFeatures()?.owner === false
   return (
     <section
       aria-label="Database update available"
@@ -18,7 +21,9 @@ export function UpdateNotice({ sqlEditor }: { sqlEditor: SqlEditor }) {
     >
       <p className="font-medium">Database update available</p>
       <p className="text-blue-900 dark:text-blue-200">
-        Run the update SQL to turn on all-day and repeating events, search and import.
+        {unprotected
+          ? 'Run the update SQL to make events private: until then, everyone who signs in sees every event.'
+          : 'Run the update SQL to turn on all-day and repeating events, search and import.'}
       </p>
       <div className="flex flex-wrap gap-2 sm:ml-auto">
         <Button

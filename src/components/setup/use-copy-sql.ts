@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
-import { setupSql } from '@/data/schema/setup-sql'
 import type { SqlEditor } from '@/data/schema/sql-editor-url'
 import { toast } from '../ui/use-toast'
+import { shownSql } from './shown-sql'
 
 const COPIED_MS = 2000
 
 /**
- * Copies the setup SQL (every migration, each idempotent) with the toasts of product.md §8, and
+ * Copies the setup SQL (every migration, each idempotent; in private mode, its SQL too) with the toasts of product.md §8, and
  * says 'Copied!' for 2 seconds: the setup banner's step 1 and the update notice share it.
  */
 export function useCopySql(sqlEditor: SqlEditor) {
@@ -16,7 +16,7 @@ export function useCopySql(sqlEditor: SqlEditor) {
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(setupSql)
+      await navigator.clipboard.writeText(shownSql)
       setCopied(true)
       clearTimeout(timer.current)
       timer.current = setTimeout(() => setCopied(false), COPIED_MS)

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { VIEWS } from '@/model/views'
 import type { SqlEditor } from '@/data/schema/sql-editor-url'
-import { needsUpdate } from '@/data/schema/db-features'
+import { isPrivateMode } from '@/data/auth/is-private'
+import { needsUpdate, setDbFeatures } from '@/data/schema/db-features'
+import { checkOwnerColumn } from '@/data/schema/owner-column'
 import { useDbFeatures } from '@/data/schema/use-db-features'
 import { useEvents } from '@/data/events/use-events'
 import { useLiveEvents } from '@/data/live/use-live-events'
@@ -57,6 +59,11 @@ function CalendarScreen({ sqlEditor }: { sqlEditor: SqlEditor }) {
     preloadEventDialog()
     preloadViews()
   }, [settled])
+
+  // Private mode: whether the database has its SQL (owner-column.ts), once a session.
+  useEffect(() => {
+    if (isPrivateMode) void checkOwnerColumn(setDbFeatures)
+  }, [])
 
   const [help, setHelp] = useState({ open: false, opened: false })
   const mover = useEventMover()

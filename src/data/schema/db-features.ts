@@ -22,6 +22,12 @@ export interface DbFeatures {
    * (supabase/migrations/20261129000000_series_functions.sql): learnt when one is called.
    */
   seriesFunctions?: boolean
+  /**
+   * Private mode only: the events' owner column of supabase/private-mode.sql, checked once
+   * signed in (owner-column.ts). Without it the database still has the shared calendar's
+   * allow-all policy: every signed-in person would see every event.
+   */
+  owner?: boolean
 }
 
 /**
@@ -40,7 +46,8 @@ const store = createStore<DbFeatures | undefined>(
     current.repeat === next.repeat &&
     current.icalUid === next.icalUid &&
     current.search === next.search &&
-    current.seriesFunctions === next.seriesFunctions,
+    current.seriesFunctions === next.seriesFunctions &&
+    current.owner === next.owner,
 )
 
 /** Undefined until the first range read has answered. A change renders useDbFeatures again. */
@@ -57,6 +64,7 @@ export const needsUpdate = (features: DbFeatures): boolean =>
   !features.repeat ||
   features.icalUid === false ||
   features.search === false ||
-  features.seriesFunctions === false
+  features.seriesFunctions === false ||
+  features.owner === false
 
 export const subscribeDbFeatures = store.subscribe

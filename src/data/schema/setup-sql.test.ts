@@ -8,10 +8,24 @@ import icalUid from '../../../supabase/migrations/20261126000000_ical_uid.sql?ra
 import realtime from '../../../supabase/migrations/20261127000000_realtime.sql?raw'
 import searchColumn from '../../../supabase/migrations/20261128000000_search_column.sql?raw'
 import seriesFunctions from '../../../supabase/migrations/20261129000000_series_functions.sql?raw'
-import { setupFiles, setupSql } from './setup-sql'
+import privateMode from '../../../supabase/private-mode.sql?raw'
+import { privateSetupSql, setupFiles, setupSql } from './setup-sql'
 
 // Vite's ?raw import is each file's text byte for byte; this checks the files and their order.
 // A new migration file belongs in this list.
+describe('privateSetupSql', () => {
+  it("is the setup SQL, then private mode's, which replaces the allow-all policy", () => {
+    expect(privateSetupSql).toBe(`${setupSql}\n${privateMode}`)
+    expect(privateSetupSql.indexOf('create policy "Allow all access to events"')).toBeLessThan(
+      privateSetupSql.indexOf(
+        'drop policy if exists "Allow all access to events"',
+        setupSql.length,
+      ),
+    )
+    expect(privateMode).toContain('revoke all on public.events from anon;')
+  })
+})
+
 describe('setupSql', () => {
   it('is every migration file, in version order, joined by a blank line', () => {
     expect(setupFiles.map((file) => file.split('/').pop())).toEqual([
