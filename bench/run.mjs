@@ -200,6 +200,8 @@ async function main() {
     r.server = await runServerBench((line) => log(line.trim()))
     log('server curve: 10,000 to 1,000,000 events on PostgreSQL')
     r.curve = await runServerCurve((line) => log(line.trim()), CURVE)
+    log('server curve, private mode: 10,000 to 1,000,000 events on PostgreSQL')
+    r.privateCurve = await runServerCurve((line) => log(line.trim()), CURVE, true)
   }
   if (want('soak')) {
     log(`soak: ${process.env.SOAK_SECONDS ?? 600} s per engine (SOAK_SECONDS)`)

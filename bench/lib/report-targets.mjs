@@ -99,6 +99,7 @@ export function targetRows(r) {
     ])
   if (r.lighthouse) rows.push(...lighthouseTargets(r.lighthouse))
   if (r.curve) rows.push(...curveTargets(r.curve, ok))
+  if (r.privateCurve) rows.push(...curveTargets(r.privateCurve, ok))
   if (r.server) rows.push(...serverTargets(r.server, ok))
   if (r.bundle)
     rows.push([

@@ -118,9 +118,16 @@ function planFigures(plan) {
 }
 
 /** Runs a main statement under EXPLAIN (ANALYZE, BUFFERS) as the anon role. */
-export async function explain(db, { sql, params }) {
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of a statement as anon, or, given `claims` (private mode), as the
+ * signed-in person they name, so row-level security's owner check is in the plan.
+ */
+export async function explain(db, { sql, params }, claims = null) {
   return db.transaction(async (tx) => {
-    await tx.query(`select set_config('role', 'anon', true)`)
+    await tx.query(
+      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
+      [claims ? 'authenticated' : 'anon', claims ? JSON.stringify(claims) : ''],
+    )
     const { rows } = await tx.query(`explain (analyze, buffers, format json) ${sql}`, params)
     const raw = rows[0]['QUERY PLAN']
     const [plan] = typeof raw === 'string' ? JSON.parse(raw) : raw
@@ -213,10 +220,10 @@ function occurrencesIn(rows, range) {
 }
 
 /** EXPLAIN five times after a warm-up: the run of median execution time. */
-export async function medianPlan(db, statement, runs = 5) {
-  await explain(db, statement) // warm
+export async function medianPlan(db, statement, runs = 5, claims = null) {
+  await explain(db, statement, claims) // warm
   const plans = []
-  for (let i = 0; i < runs; i++) plans.push(await explain(db, statement))
+  for (let i = 0; i < runs; i++) plans.push(await explain(db, statement, claims))
   return plans.sort((a, b) => a.executionMs - b.executionMs)[Math.floor(runs / 2)]
 }
 

@@ -6,7 +6,14 @@
 // of every data set, and the same fixed 2,000 repeating series (the server section's) sit
 // beside the events, so the series read is measured too.
 //
-// `npx tsx bench/lib/server-curve.mjs` runs it alone and prints its section.
+// Private mode (supabase/private-mode.sql) is measured the same way: nine in ten of the events
+// are the signed-in person's, the tenth another person's, and the reads are EXPLAINed as the
+// person, so the owner policy is in every plan; flat means the other person's rows, and the
+// years behind, cost nothing.
+//
+// `npx tsx bench/lib/server-curve.mjs` runs it alone and prints its section (CURVE_PRIVATE=1:
+// the private mode curve).
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createApp } from '../../server/http/app.ts'
@@ -20,6 +27,10 @@ const PER_YEAR = 50_000
 /** The data ends here, six weeks after the measured month grid (RANGES: 2026-05-31 .. 07-12). */
 const TO = Date.UTC(2026, 7, 1)
 const yearsBefore = (k) => Date.UTC(2026 - k, 7, 1)
+const PRIVATE_SQL = path.resolve(import.meta.dirname, '../../supabase/private-mode.sql')
+/** Private mode's two people: the one measured, and another whose events share the table. */
+export const PERSON = '11111111-1111-4111-8111-111111111111'
+const OTHER = '22222222-2222-4222-8222-222222222222'
 
 /**
  * The last `count` events before TO at 50,000 a year, oldest first, made a year at a time
@@ -55,28 +66,47 @@ const INSERT = `insert into public.events
  * no change notice per row for the realtime listener, no updated_at rewrite), every index
  * kept up to date as the rows go in.
  */
-async function insertRows(db, rows) {
+async function insertRows(db, rows, owner = null) {
   for (let i = 0; i < rows.length; i += 20_000) {
     const batch = JSON.stringify(rows.slice(i, i + 20_000))
     await db.transaction(async (tx) => {
       await tx.query(`select set_config('session_replication_role', 'replica', true)`)
+      // Private mode's user_id defaults to auth.uid(), the claims' sub.
+      await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
+        owner ? JSON.stringify({ sub: owner }) : '',
+      ])
       await tx.query(INSERT, [batch])
     })
   }
 }
 
-async function seed(db, count, series) {
+/** Private mode: every tenth event is the other person's. */
+async function insertOwned(db, rows, privateMode) {
+  if (!privateMode) return insertRows(db, rows)
+  await insertRows(
+    db,
+    rows.filter((_, i) => i % 10 !== 9),
+    PERSON,
+  )
+  await insertRows(
+    db,
+    rows.filter((_, i) => i % 10 === 9),
+    OTHER,
+  )
+}
+
+async function seed(db, count, series, privateMode) {
   await db.exec('truncate public.events restart identity')
-  await eachYear(count, (rows) => insertRows(db, rows))
-  await insertRows(db, series)
+  await eachYear(count, (rows) => insertOwned(db, rows, privateMode))
+  await insertOwned(db, series, privateMode)
   // Settled as a database that has had its autovacuum: statistics and the visibility map.
   await db.exec('vacuum (analyze) public.events')
 }
 
 /** One size: seeded, then each read's median plan of 5 (after a warm-up). */
-async function measureSize(db, statements, count, series, log) {
+async function measureSize(db, statements, count, series, log, privateMode) {
   const t0 = performance.now()
-  await seed(db, count, series)
+  await seed(db, count, series, privateMode)
   const seconds = (performance.now() - t0) / 1000
   log(`  curve: seeded ${count} events and ${series.length} series in ${seconds.toFixed(1)} s`)
   const out = { events: count, seedSeconds: seconds, reads: {} }
@@ -85,7 +115,7 @@ async function measureSize(db, statements, count, series, log) {
       ['span', statements.span[view]],
       ['series', statements.series[view]],
     ]) {
-      const plan = await medianPlan(db, statement)
+      const plan = await medianPlan(db, statement, 5, privateMode ? { sub: PERSON } : null)
       out.reads[`${read}|${view}`] = plan
       log(
         `  curve ${count} ${read} ${view}: EXPLAIN ${plan.executionMs.toFixed(2)} ms, ` +
@@ -100,8 +130,11 @@ async function measureSize(db, statements, count, series, log) {
   return out
 }
 
-/** Every size on one throwaway PostgreSQL 15 (fewer sizes: a quick look without the million). */
-export async function runServerCurve(log = console.log, counts = CURVE_SIZES) {
+/**
+ * Every size on one throwaway PostgreSQL 15 (fewer sizes: a quick look without the million);
+ * `privateMode`: with supabase/private-mode.sql applied, read as the person.
+ */
+export async function runServerCurve(log = console.log, counts = CURVE_SIZES, privateMode = false) {
   const server = await startPostgres()
   try {
     const db = await openPostgres(server.url)
@@ -114,6 +147,7 @@ export async function runServerCurve(log = console.log, counts = CURVE_SIZES) {
       statements.span[view] = await rangeStatement(app, seen, range)
       statements.series[view] = await seriesStatement(app, seen, range)
     }
+    if (privateMode) await db.exec(readFileSync(PRIVATE_SQL, 'utf8'))
     const { rows } = await db.transaction((tx) => tx.query('select version()'))
     const series = generateEvents({
       perYear: 1_000,
@@ -123,7 +157,7 @@ export async function runServerCurve(log = console.log, counts = CURVE_SIZES) {
     })
     const sizes = []
     for (const count of counts) {
-      sizes.push(await measureSize(db, statements, count, series, log))
+      sizes.push(await measureSize(db, statements, count, series, log, privateMode))
     }
     await app.close().catch(() => undefined)
     return {
@@ -133,6 +167,7 @@ export async function runServerCurve(log = console.log, counts = CURVE_SIZES) {
       series: series.length,
       ranges: RANGES,
       sizes,
+      privateMode,
     }
   } finally {
     server.stop()
@@ -141,7 +176,11 @@ export async function runServerCurve(log = console.log, counts = CURVE_SIZES) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   // CURVE_SIZES=10000,100000 leaves out the million (its seeding is most of the time).
-  const curve = await runServerCurve(console.log, process.env.CURVE_SIZES?.split(',').map(Number))
+  const curve = await runServerCurve(
+    console.log,
+    process.env.CURVE_SIZES?.split(',').map(Number),
+    process.env.CURVE_PRIVATE === '1',
+  )
   const { curveSection } = await import('./report-curve.mjs')
   console.log(`\n${curveSection(curve)}`)
   process.exit(0)

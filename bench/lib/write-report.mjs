@@ -44,6 +44,7 @@ export function writeReport(r) {
     r.lighthouse && lighthouseSection(r.lighthouse, big),
     r.bundle && bundleSection(r.bundle),
     r.curve && curveSection(r.curve).trimEnd(),
+    r.privateCurve && curveSection(r.privateCurve).trimEnd(),
     r.server && serverSections(r.server).trimEnd(),
     r.legacy && legacySection(r.legacy),
     r.soak && soakSection(r.soak).trimEnd(),

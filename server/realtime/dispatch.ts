@@ -131,8 +131,8 @@ export function changeDispatcher(db: Database): ChangeDispatcher {
   async function mayHearDelete(identity: AuthResult, change: Change) {
     return db.transaction(async (tx) => {
       const { rows } = await tx.query(
-        `select has_table_privilege($1, (quote_ident($2) || '.' || quote_ident($3))::regclass, 'SELECT')::text as ok,
-                (select rolbypassrls from pg_catalog.pg_roles where rolname = $1)::text as bypass`,
+        `select has_table_privilege($1::name, (quote_ident($2) || '.' || quote_ident($3))::regclass, 'SELECT')::text as ok,
+                (select rolbypassrls from pg_catalog.pg_roles where rolname = $1::name)::text as bypass`,
         [identity.role, change.schema, change.table],
       )
       if (rows[0]?.ok !== 'true') return false
