@@ -1,8 +1,10 @@
-import { Download, Ellipsis, Monitor, Moon, Sun, Upload } from 'lucide-react'
+import { Download, Ellipsis, LogOut, Monitor, Moon, Sun, Upload } from 'lucide-react'
 import { useRef, useState } from 'react'
+import { isPrivateMode } from '@/data/auth/is-private'
 import { lazyPart } from '@/lib/lazy-with-preload'
 import { isThemeChoice, type ThemeChoice } from '@/theme/theme'
 import { useThemeChoice } from '@/theme/use-theme-choice'
+import { useSignOut } from '../auth/use-sign-out'
 import { LoadBoundary } from '../infra/load-boundary'
 import { Button } from '../ui/button'
 import {
@@ -28,7 +30,8 @@ const THEMES: { value: ThemeChoice; label: string; Icon: typeof Sun }[] = [
 
 /**
  * The header's 'More' menu (product.md §10, "Import, export, agenda, search, theme"). Each
- * part is a group of its own, a separator between: the .ics files first, then the theme.
+ * part is a group of its own, a separator between: the .ics files first, then the theme, and in
+ * private mode 'Sign out' last.
  *
  * Not modal, as the '+N more' popover: a modal menu hides the rest of the page from assistive
  * technology with aria-hidden while its buttons stay focusable (axe: aria-hidden-focus). Not
@@ -49,6 +52,12 @@ export function MoreMenu() {
           <FileGroup onImport={() => input.current?.click()} />
           <DropdownMenuSeparator />
           <ThemeGroup />
+          {isPrivateMode && (
+            <>
+              <DropdownMenuSeparator />
+              <SignOutItem />
+            </>
+          )}
         </DropdownMenuContent>
       </DropdownMenu>
       {/* Outside the menu, which unmounts its items when it closes. */}
@@ -87,6 +96,19 @@ function FileGroup({ onImport }: { onImport: () => void }) {
       <DropdownMenuItem onSelect={() => void exportIcs()}>
         <Download aria-hidden className="text-muted-foreground" />
         Export .ics
+      </DropdownMenuItem>
+    </DropdownMenuGroup>
+  )
+}
+
+/** 'Sign out' (private mode): the sign-in screen and the toast 'Signed out'. */
+function SignOutItem() {
+  const signOut = useSignOut()
+  return (
+    <DropdownMenuGroup>
+      <DropdownMenuItem onSelect={() => void signOut()}>
+        <LogOut aria-hidden className="text-muted-foreground" />
+        Sign out
       </DropdownMenuItem>
     </DropdownMenuGroup>
   )

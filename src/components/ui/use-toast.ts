@@ -93,6 +93,16 @@ export function toast(props: Toast) {
   return { id, dismiss }
 }
 
+/**
+ * Takes every toast away at once, not after the removal delay: 'Sign out' leaves nothing of the
+ * person's events behind, and a toast can name one and hold its Undo.
+ */
+export function clearToasts() {
+  for (const timeout of toastTimeouts.values()) clearTimeout(timeout)
+  toastTimeouts.clear()
+  dispatch({ type: 'REMOVE_TOAST' })
+}
+
 export function useToast() {
   const [state, setState] = React.useState<State>(memoryState)
   React.useEffect(() => {
