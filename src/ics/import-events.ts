@@ -36,7 +36,20 @@ const BATCH_ROWS = 500
  */
 export async function planImport(
   file: File,
-  { learn = () => {}, zone }: { learn?: LearnFeatures; zone?: string } = {},
+  {
+    learn = () => {},
+    zone,
+    privateMode = false,
+  }: {
+    learn?: LearnFeatures
+    zone?: string
+    /**
+     * Private mode: the table holds other people's events too, unseen. A file this app exported
+     * names its events' ids; one not found among this person's may be someone else's, so it
+     * gets a fresh id instead (upserted on that id, it would reach for their row).
+     */
+    privateMode?: boolean
+  } = {},
 ): Promise<ImportPlan> {
   if (file.size > MAX_FILE_BYTES) {
     throw new IcsError(
@@ -52,7 +65,7 @@ export async function planImport(
     const match = found.match(event.uid)
     const existingChanged = match ? found.changedOf(match.id) : new Map<number, EventRow>()
     const eventRows = await icsEventRows(event, {
-      id: match?.id ?? ownId(event.uid) ?? crypto.randomUUID(),
+      id: match?.id ?? (privateMode ? undefined : ownId(event.uid)) ?? crypto.randomUUID(),
       changedId: (start) => existingChanged.get(Date.parse(start))?.id ?? crypto.randomUUID(),
     })
     // An event exported by this app and imported back keeps its id and stays without a UID.

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { format } from 'date-fns'
 import { useEffect, useState } from 'react'
 import { eventKeys, searchKeys } from '@/data/events/query-keys'
+import { isPrivateMode } from '@/data/auth/is-private'
 import { setDbFeatures } from '@/data/schema/db-features'
 import { eventsToWrite, planImport, runImport, type ImportPlan } from '@/ics/import-events'
 import { Button } from '../ui/button'
@@ -36,7 +37,7 @@ export default function ImportDialog({ file, onClose }: { file: File; onClose: (
 
   useEffect(() => {
     let live = true
-    planImport(file, { learn: setDbFeatures }).then(
+    planImport(file, { learn: setDbFeatures, privateMode: isPrivateMode }).then(
       (plan) => live && setStep({ kind: 'preview', plan }),
       (error: unknown) => live && setStep({ kind: 'failed', message: messageOf(error) }),
     )
