@@ -1,5 +1,7 @@
 // Supabase's database roles and grants, so that the setup SQL's policy and grants behave
-// here as they do on a hosted project (protocol.md §3.2). Idempotent: runs at every start.
+// here as they do on a hosted project (protocol.md §3.2), and schema auth (auth-schema.ts).
+// Idempotent: runs at every start.
+import { bootstrapAuthSchema } from './auth-schema.ts'
 import type { Database } from './database.ts'
 
 const BOOTSTRAP_SQL = `
@@ -41,4 +43,6 @@ alter role authenticated set statement_timeout = '8s';
 
 export async function bootstrap(db: Database): Promise<void> {
   await db.exec(BOOTSTRAP_SQL)
+  // After the roles, which its grants name.
+  await bootstrapAuthSchema(db)
 }
