@@ -1,26 +1,27 @@
 // The server's import rules (docs/architecture.md, "Import rules"), as flat-config objects that
 // eslint.config.js spreads in. Imports flow one way:
 //
-//   cli -> http -> rest | realtime | sql-editor -> db
+//   cli -> http -> rest | realtime | sql-editor | auth -> db
 //
 // shared/ (errors, the JWT check) may be imported by anyone and imports nothing of ours but
-// itself; rest/, realtime/ and sql-editor/ never import each other; and only tests import
+// itself; rest/, realtime/, sql-editor/ and auth/ never import each other; and only tests import
 // testing/. The rules are for production files: a test may drive the whole app from any folder.
 const WHY = ' (docs/architecture.md, "Import rules")'
-const FLOW = 'cli -> http -> rest | realtime | sql-editor -> db'
+const FLOW = 'cli -> http -> rest | realtime | sql-editor | auth -> db'
 
 /** What each folder's production files may import besides themselves and shared/. */
 const MAY_IMPORT = {
-  cli: ['http', 'rest', 'realtime', 'sql-editor', 'db'],
-  http: ['rest', 'realtime', 'sql-editor', 'db'],
+  cli: ['http', 'rest', 'realtime', 'sql-editor', 'auth', 'db'],
+  http: ['rest', 'realtime', 'sql-editor', 'auth', 'db'],
   rest: ['db'],
   realtime: ['db'],
   'sql-editor': ['db'],
+  auth: ['db'],
   db: [],
   shared: [],
 }
 const FOLDERS = [...Object.keys(MAY_IMPORT), 'testing']
-const FEATURES = ['rest', 'realtime', 'sql-editor']
+const FEATURES = ['rest', 'realtime', 'sql-editor', 'auth']
 
 /** Why `from` may not import `to` (both folders of server/). */
 function message(from, to) {
@@ -34,7 +35,7 @@ function message(from, to) {
   if (from === 'db') return `server/db/ imports only db/ and shared/, the bottom of ${FLOW}${WHY}.`
   if (FEATURES.includes(from) && FEATURES.includes(to)) {
     return (
-      `rest/, realtime/ and sql-editor/ never import each other: what two of them need goes ` +
+      `rest/, realtime/, sql-editor/ and auth/ never import each other: what two of them need goes ` +
       `to db/ or shared/${WHY}.`
     )
   }

@@ -122,7 +122,7 @@ describe('the API routes', () => {
     [
       '/auth/v1/token?grant_type=password',
       404,
-      '{"message":"The local backend has no /auth/v1 service (only /rest/v1)"}',
+      '{"message":"The local backend serves /auth/v1 in private mode only (start it with --private)"}',
     ],
     [
       '/storage/v1/object/x',

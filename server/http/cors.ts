@@ -47,15 +47,23 @@ export function preflightResponse(request: Request, allow: AllowOrigin = '*'): R
   })
 }
 
-/** Adds the headers of an actual (non-preflight) cross-origin response, when Origin is set. */
-export function withCors(request: Request, response: Response, allow: AllowOrigin = '*'): Response {
+/**
+ * Adds the headers of an actual (non-preflight) cross-origin response, when Origin is set.
+ * `expose`: headers to expose besides PostgREST's (the auth service's X-Supabase-Api-Version).
+ */
+export function withCors(
+  request: Request,
+  response: Response,
+  allow: AllowOrigin = '*',
+  expose: readonly string[] = [],
+): Response {
   if (!request.headers.has('origin')) return response
   const headers = new Headers(response.headers)
   for (const [name, value] of Object.entries(allowOriginHeaders(request, allow))) {
     if (name === 'Vary') headers.append(name, value)
     else headers.set(name, value)
   }
-  headers.set('Access-Control-Expose-Headers', EXPOSE_HEADERS)
+  headers.set('Access-Control-Expose-Headers', [EXPOSE_HEADERS, ...expose].join(', '))
   return new Response(response.body, {
     status: response.status,
     statusText: response.statusText,

@@ -1,7 +1,7 @@
 // The built app (dist/) at `/`: files with their content types, hashed /assets/* cached for
 // good, and index.html for every other path so deep links reach the app's own 404 page
 // (product.md §2, "Routes"). index.html gets the anon key as a meta tag, which the app reads
-// when no VITE_SUPABASE_* configuration was built in. Every answer carries the headers of
+// when no VITE_SUPABASE_* configuration was built in, and in private mode a meta tag saying so. Every answer carries the headers of
 // security-headers.ts; index.html its Content-Security-Policy, with a fresh nonce each time.
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
@@ -48,6 +48,17 @@ function injectAnonKey(html: string, anonKey: string): string {
   return `${meta}\n${html}`
 }
 
+/** index.html with `<meta name="calendar-private-mode" content="on">` after the anon key's:
+ *  the app then asks for a sign-in before it shows the calendar. */
+function injectPrivateMode(html: string): string {
+  const meta = '<meta name="calendar-private-mode" content="on">'
+  const existing = /<meta\s+name=["']calendar-private-mode["'][^>]*>/i
+  if (existing.test(html)) return html.replace(existing, meta)
+  const head = /<head(\s[^>]*)?>/i
+  if (head.test(html)) return html.replace(head, (tag) => `${tag}\n    ${meta}`)
+  return `${meta}\n${html}`
+}
+
 async function isFile(file: string): Promise<boolean> {
   try {
     return (await stat(file)).isFile()
@@ -67,6 +78,8 @@ export interface AppPage {
   anonKey: string
   /** connect-src sources beyond this server (the configured Supabase URL, ws form too). */
   connectSources?: readonly string[]
+  /** Private mode is on (the server serves /auth/v1): said to the app by a meta tag. */
+  privateMode?: boolean
 }
 
 /** Serves GET/HEAD `pathname` from `distDir`. */
@@ -124,7 +137,8 @@ export async function serveStatic(
     )
   }
   const nonce = newNonce()
-  const html = injectNonce(injectAnonKey(await readFile(index, 'utf8'), page.anonKey), nonce)
+  const withKey = injectAnonKey(await readFile(index, 'utf8'), page.anonKey)
+  const html = injectNonce(page.privateMode ? injectPrivateMode(withKey) : withKey, nonce)
   return new Response(body(html), {
     headers: {
       ...appPageHeaders({
