@@ -70,7 +70,7 @@ export async function rotateRefreshToken(
   const hash = sha256(token)
   const { rows } = await tx.query(
     `select t.session_id::text as session_id, t.revoked, s.user_id::text as user_id,
-            s.amr_method, extract(epoch from s.created_at)::bigint::text as started_at,
+            s.amr_method, floor(extract(epoch from s.created_at))::bigint::text as started_at,
             extract(epoch from ($2::timestamptz - t.updated_at))::float8 as revoked_for
        from auth.refresh_tokens t join auth.sessions s on s.id = t.session_id
       where t.token_hash = $1

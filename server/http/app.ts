@@ -142,8 +142,7 @@ const OPEN_AUTH_PATH = /^\/auth\/v1\/verify\/?$/
 const AUTH_EXPOSE_HEADERS = ['X-Supabase-Api-Version']
 
 /** A Host header naming this machine only: the mailbox is not for other machines. */
-function isLoopbackHost(host: string | null): boolean {
-  if (host === null) return false
+function isLoopbackHost(host: string): boolean {
   const name = host
     .replace(/:\d+$/, '')
     .replace(/^\[(.*)\]$/, '$1')
@@ -336,7 +335,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     if (pathname === '/mailbox' || pathname === '/mailbox.json') {
       // Loopback only, as the SQL editor: its links sign whoever follows them in. The Host
       // check keeps a DNS-rebound page of another site from reading it.
-      if (!serveMailbox || !isLoopbackHost(request.headers.get('host'))) {
+      // @hono/node-server builds the URL from the Host header.
+      if (!serveMailbox || !isLoopbackHost(new URL(request.url).host)) {
         return json(404, {
           message: 'The mailbox is served in private mode, on a loopback host only',
         })
