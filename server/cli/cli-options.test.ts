@@ -18,6 +18,10 @@ const defaults: ServerOptions = {
   jwtSecret: DEFAULT_JWT_SECRET,
   allowedOrigins: [],
   appSupabaseUrl: null,
+  private: false,
+  disableSignup: false,
+  jwtExpirySeconds: 3600,
+  rateLimits: true,
   help: false,
 }
 
@@ -37,6 +41,11 @@ describe('parseOptions', () => {
     [[], { HOST: '0.0.0.0' }, { host: '0.0.0.0', sqlEditor: false }],
     [['--host', '0.0.0.0', '--sql-editor'], {}, { host: '0.0.0.0', sqlEditor: true }],
     [['--no-sql-editor'], {}, { sqlEditor: false }],
+    [['--private'], {}, { private: true }],
+    [['--private', '--no-signup'], {}, { private: true, disableSignup: true }],
+    [['--private', '--jwt-expiry', '15'], {}, { private: true, jwtExpirySeconds: 15 }],
+    [['--jwt-expiry=60', '--private'], {}, { private: true, jwtExpirySeconds: 60 }],
+    [['--private', '--no-rate-limits'], {}, { private: true, rateLimits: false }],
     [['--data-dir', 'memory://'], {}, { dataDir: 'memory://' }],
     [['--data-dir', '/tmp/x'], {}, { dataDir: '/tmp/x' }],
     [['--data-dir', 'rel/dir'], {}, { dataDir: path.resolve('rel/dir') }],
@@ -79,6 +88,15 @@ describe('parseOptions', () => {
     [['--no-migrate=yes'], {}, '--no-migrate takes no value'],
     [['--host='], {}, '--host needs a value'],
     [[], { JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long'],
+    [['--no-signup'], {}, '--no-signup is for private mode: add --private'],
+    [['--jwt-expiry', '60'], {}, '--jwt-expiry is for private mode: add --private'],
+    [['--no-rate-limits'], {}, '--no-rate-limits is for private mode: add --private'],
+    [['--private=yes'], {}, '--private takes no value'],
+    [
+      ['--private', '--jwt-expiry', '5'],
+      {},
+      "--jwt-expiry must be a whole number from 10 to 604800, not '5'",
+    ],
     [
       ['--allow-origin', 'https://a.test/path'],
       {},

@@ -20,6 +20,14 @@ export interface ServerOptions {
   allowedOrigins: string[]
   /** The Supabase URL the app was built against (env VITE_SUPABASE_URL), for its CSP. */
   appSupabaseUrl: string | null
+  /** Private mode: Auth at /auth/v1 and supabase/private-mode.sql (docs/auth-protocol.md). */
+  private: boolean
+  /** Private mode with sign-ups closed (GoTrue's DISABLE_SIGNUP). */
+  disableSignup: boolean
+  /** Access tokens' lifetime in seconds (GoTrue's JWT_EXP). */
+  jwtExpirySeconds: number
+  /** GoTrue's rate limits; off only for tests. */
+  rateLimits: boolean
   help: boolean
 }
 
@@ -40,6 +48,16 @@ Options:
   --sql-editor       serve the local SQL editor at /sql-editor even on a non-loopback host
   --no-sql-editor    never serve it (default: served only on a loopback host, since it
                      runs any SQL as the database owner)
+  --private          private mode: sign-in (Supabase Auth at /auth/v1), each person sees
+                     only their own events (supabase/private-mode.sql is applied); the
+                     emails it would send are shown at /mailbox (loopback hosts only)
+                     and printed here
+  --no-signup        with --private: no new accounts (sign-up and magic links to new
+                     addresses are refused)
+  --jwt-expiry N     with --private: access tokens last N seconds (default 3600, the
+                     least 10); supabase-js refreshes them itself
+  --no-rate-limits   with --private: turn off the sign-in, refresh, verify and email
+                     rate limits (for tests; never on a shared server)
   --allow-origin O   let web pages from origin O (e.g. https://cal.example.org) call the
                      API; repeat it or separate origins with commas; * allows any. Pages
                      on loopback addresses (localhost, 127.0.0.1) always may; others not.
@@ -93,8 +111,14 @@ export function parseOptions(
     jwtSecret: fromEnv('JWT_SECRET') ?? DEFAULT_JWT_SECRET,
     allowedOrigins: [],
     appSupabaseUrl: fromEnv('VITE_SUPABASE_URL') ?? null,
+    private: false,
+    disableSignup: false,
+    jwtExpirySeconds: 3600,
+    rateLimits: true,
     help: false,
   }
+  /** The private-mode flags given, to refuse them without --private. */
+  const privateOnly: string[] = []
 
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!
@@ -140,6 +164,26 @@ export function parseOptions(
           if (!options.allowedOrigins.includes(origin)) options.allowedOrigins.push(origin)
         }
         break
+      case '--private':
+        noValue()
+        options.private = true
+        break
+      case '--no-signup':
+        noValue()
+        options.disableSignup = true
+        privateOnly.push(flag)
+        break
+      case '--jwt-expiry':
+        // At least 10 s: supabase-js refreshes 90 s before expiry, every 30 s; a shorter
+        // token is only for tests of refresh.
+        options.jwtExpirySeconds = integer(flag, value(), 10, 604_800)
+        privateOnly.push(flag)
+        break
+      case '--no-rate-limits':
+        noValue()
+        options.rateLimits = false
+        privateOnly.push(flag)
+        break
       case '--sql-editor':
       case '--no-sql-editor':
         noValue()
@@ -155,6 +199,9 @@ export function parseOptions(
     }
   }
 
+  if (!options.private && privateOnly.length > 0) {
+    throw new UsageError(`${privateOnly[0]} is for private mode: add --private`)
+  }
   if (options.host === '') throw new UsageError('--host needs a value')
   if (options.dataDir === '') throw new UsageError('--data-dir needs a value')
   // PostgREST v13+ refuses to start with a shorter HMAC secret.

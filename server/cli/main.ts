@@ -14,7 +14,7 @@ import path from 'node:path'
 import type { Duplex } from 'node:stream'
 import { serve, type ServerType } from '@hono/node-server'
 import { createApp, type App } from '../http/app.ts'
-import { parseOptions, UsageError, USAGE, type ServerOptions } from './cli-options.ts'
+import { isLoopback, parseOptions, UsageError, USAGE, type ServerOptions } from './cli-options.ts'
 import { DataDirInUse, LOCK_FILE, lockDataDir, type DataDirLock } from './data-dir-lock.ts'
 import { openPostgres, type Database } from '../db/database.ts'
 import { openPgliteWorker } from '../db/pglite-worker.ts'
@@ -168,7 +168,7 @@ async function removeAbandoned(): Promise<void> {
 type Upgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => Promise<void>
 
 function listen(
-  fetch: (request: Request) => Promise<Response>,
+  fetch: (request: Request, env?: unknown) => Promise<Response>,
   upgrade: Upgrade,
   options: ServerOptions,
 ): Promise<ServerType> {
@@ -217,9 +217,21 @@ function banner(app: App, options: ServerOptions, where: string): string {
     `  secret key:  ${app.keys.secretKey}   (likewise)`,
     `  Origins:     loopback pages${options.allowedOrigins.length > 0 ? ` and ${options.allowedOrigins.join(', ')}` : ' only (--allow-origin adds others)'}`,
     `  Database:    ${where}${options.migrate ? '' : ' (migrations not applied: --no-migrate)'}`,
+    ...(options.private ? privateModeLines(base, options) : []),
     'Press Ctrl+C to stop.',
     '',
   ].join('\n')
+}
+
+/** The banner's lines for private mode (docs/auth-protocol.md). */
+function privateModeLines(base: string, options: ServerOptions): string[] {
+  const limits = options.rateLimits ? '' : '; rate limits off (--no-rate-limits)'
+  return [
+    `  Private mode: on. Sign-in at ${base}/auth/v1; each person sees only their own events`,
+    `               (supabase/private-mode.sql applied${options.migrate ? '' : ' only with migrations'}).`,
+    `               Sign-ups ${options.disableSignup ? 'closed (--no-signup)' : 'open'}; access tokens last ${options.jwtExpirySeconds} s${limits}.`,
+    `  Mailbox:     ${isLoopback(options.host) ? `${base}/mailbox` : 'not served (not a loopback host)'}   (no email is sent; links are printed here too)`,
+  ]
 }
 
 function closeServer(server: ServerType): Promise<void> {
@@ -252,7 +264,8 @@ async function main(): Promise<void> {
     let appReady!: (app: App) => void
     const ready = new Promise<App>((resolve) => (appReady = resolve))
     server = await listen(
-      (request) => ready.then((a) => a.fetch(request)),
+      // env carries the client's socket: its address is what the auth rate limits count by.
+      (request, env) => ready.then((a) => a.fetch(request, env)),
       (request, socket, head) => ready.then((a) => a.upgrade(request, socket, head)),
       options,
     )
@@ -268,6 +281,19 @@ async function main(): Promise<void> {
         migrate: options.migrate,
         allowedOrigins: options.allowedOrigins,
         appSupabaseUrl: options.appSupabaseUrl,
+        private: options.private,
+        auth: {
+          disableSignup: options.disableSignup,
+          jwtExpirySeconds: options.jwtExpirySeconds,
+          rateLimits: options.rateLimits,
+          // Loopback only, as the SQL editor: its links sign in whoever follows them.
+          mailboxPage: isLoopback(options.host),
+          // No email leaves this machine: the link is printed, for whoever runs the server.
+          onEmail: (message) =>
+            process.stdout.write(
+              `Email to ${message.to}: ${message.link}  (code ${message.code})\n`,
+            ),
+        },
       })
     } catch (error) {
       throw new StartError(`start-up failed: ${reason(error)}`)
