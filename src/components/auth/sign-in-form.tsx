@@ -65,7 +65,8 @@ export function SignInForm({ actions, ended = false, inDialog = false }: Props) 
           <CalendarDays aria-hidden className="size-6" />
         </span>
         <Title
-          id={inDialog ? undefined : 'sign-in-title'}
+          // In the dialog, Radix gives the title the id the dialog is labelled by.
+          {...(inDialog ? {} : { id: 'sign-in-title' })}
           className="text-xl font-semibold tracking-tight"
         >
           {SIGN_IN_TITLE}
