@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
 import { test as base, expect } from '@playwright/test'
-import { createApp, type App } from '../server/http/app.ts'
+import { createApp, type App, type AuthAppOptions } from '../server/http/app.ts'
 import { bootstrap } from '../server/db/bootstrap.ts'
 import { openPglite, type Database } from '../server/db/database.ts'
 import { migrate } from '../server/db/migrate.ts'
@@ -26,6 +26,13 @@ export interface Backend {
 export interface BackendOptions {
   /** Apply the setup SQL at start (default true); false gives a database without the table. */
   migrate: boolean
+  /**
+   * Private mode (`npm start -- --private`): Supabase Auth at /auth/v1, its mailbox
+   * (`app.mailbox.messages()`), supabase/private-mode.sql applied, the page marked private.
+   */
+  private?: boolean
+  /** Private mode's Auth settings (rate limits, token lifetime, sign-up). */
+  auth?: AuthAppOptions
 }
 
 /** The database engine a test's backend runs on (default PGlite). */
@@ -64,6 +71,8 @@ export async function startBackend(
     distDir,
     sqlEditor: true,
     migrate: options.migrate,
+    private: options.private,
+    auth: options.auth,
   })
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s))
@@ -105,7 +114,8 @@ export class Spares {
   constructor(private readonly templates: Templates) {}
 
   take(options: BackendOptions): Promise<Backend> {
-    if (!options.migrate) return startBackend(options, this.templates)
+    // The spare is the shared calendar's; any other backend is started for its test.
+    if (!options.migrate || options.private) return startBackend(options, this.templates)
     const ready = this.next ?? startBackend(options, this.templates)
     this.next = startBackend({ migrate: true }, this.templates)
     // Reported (if ever) by the test that takes it; never an unhandled rejection.
@@ -155,17 +165,20 @@ export const test = base.extend<
     { scope: 'worker' },
   ],
   migrate: [true, { option: true }],
+  private: [false, { option: true }],
+  auth: [undefined, { option: true }],
   engine: ['pglite', { option: true }],
-  backend: async ({ migrate, engine, spares, postgresUrl }, use) => {
+  backend: async ({ migrate, private: privateMode, auth, engine, spares, postgresUrl }, use) => {
+    const options = { migrate, private: privateMode, auth }
     const backend =
       engine === 'postgres'
         ? await startBackend(
-            { migrate },
+            options,
             undefined,
             DIST,
             await freshDatabase(await postgresUrl(), 'e2e'),
           )
-        : await spares.take({ migrate })
+        : await spares.take(options)
     await use(backend)
     await backend.stop()
     await backend.app.close()
