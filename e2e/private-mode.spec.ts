@@ -152,6 +152,35 @@ test('a wrong password says GoTrue’s own words, in an alert', async ({ page, b
   await expect(calendarHeading(page)).toHaveCount(0)
 })
 
+test.describe('with the rate limits on', () => {
+  test.use({ auth: {} })
+
+  test('a taken address, a weak password and a second link too soon: GoTrue’s words', async ({
+    page,
+    backend,
+  }) => {
+    await signUp(backend, 'hedy@example.org')
+    await page.goto(backend.url)
+    const alert = page.getByRole('alert').filter({ hasText: /./ })
+    await fillCredentials(page, 'hedy@example.org')
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await expect(alert).toHaveText('User already registered')
+
+    await fillCredentials(page, 'new@example.org', 'abc')
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await expect(alert).toHaveText('Password should be at least 6 characters.')
+
+    await page.getByRole('button', { name: 'Email me a sign-in link' }).click()
+    await expect(page.getByText('Check your email for a sign-in link.')).toBeVisible()
+    await page.getByRole('button', { name: 'Back' }).click()
+    await page.getByRole('button', { name: 'Email me a sign-in link' }).click()
+    await expect(alert).toHaveText(
+      /^For security purposes, you can only request this after \d+ seconds\.$/,
+    )
+    await expect(calendarHeading(page)).toHaveCount(0)
+  })
+})
+
 test('the sign-in link from the email signs in', async ({ page, backend }) => {
   await page.goto(backend.url)
   await page.getByLabel('Email', { exact: true }).fill('barbara@example.org')
