@@ -46,15 +46,16 @@ export async function consumeOneTimeToken(
     'linkToken' in which
       ? await tx.query(
           `delete from auth.one_time_tokens where link_hash = $1
-           returning user_id::text as user_id, expires_at > $2::timestamptz as valid`,
+           returning user_id::text as user_id, (expires_at > $2::timestamptz)::text as valid`,
           [sha256(which.linkToken), now],
         )
       : await tx.query(
           `delete from auth.one_time_tokens t using auth.users u
             where u.id = t.user_id and u.email = $1 and t.code_hash = $2
-           returning t.user_id::text as user_id, t.expires_at > $3::timestamptz as valid`,
+           returning t.user_id::text as user_id, (t.expires_at > $3::timestamptz)::text as valid`,
           [which.email, codeHash(which.email, which.code), now],
         )
   const row = rows[0]
-  return row && row.valid === true ? String(row.user_id) : null
+  // Booleans as text: node-postgres here hands over every value as text (database.ts).
+  return row && row.valid === 'true' ? String(row.user_id) : null
 }

@@ -69,7 +69,7 @@ export async function rotateRefreshToken(
 ): Promise<SessionGrant | 'reused'> {
   const hash = sha256(token)
   const { rows } = await tx.query(
-    `select t.session_id::text as session_id, t.revoked, s.user_id::text as user_id,
+    `select t.session_id::text as session_id, t.revoked::text as revoked, s.user_id::text as user_id,
             s.amr_method, floor(extract(epoch from s.created_at))::bigint::text as started_at,
             extract(epoch from ($2::timestamptz - t.updated_at))::float8 as revoked_for
        from auth.refresh_tokens t join auth.sessions s on s.id = t.session_id
@@ -80,7 +80,8 @@ export async function rotateRefreshToken(
   const row = rows[0]
   if (!row) throw authErrors.refreshTokenNotFound()
   const sessionId = String(row.session_id)
-  if (row.revoked === true && Number(row.revoked_for) >= reuseSeconds) {
+  // Values as text, the same on both engines (node-postgres hands over text, database.ts).
+  if (row.revoked === 'true' && Number(row.revoked_for) >= reuseSeconds) {
     await endSessions(tx, { sessionId })
     return 'reused'
   }
