@@ -80,5 +80,9 @@ export function objectField(body: Body, name: string): Record<string, unknown> {
       `Could not parse request body as JSON: json: cannot unmarshal ${jsonKind(value)} into Go struct field .${name} of type map[string]interface {}`,
     )
   }
+  // jsonb refuses \u0000 (22P05): a 400 here, not the database's error.
+  if (JSON.stringify(value).includes('\\u0000')) {
+    throw authErrors.validation(`${name} cannot contain the NUL character (\\u0000)`)
+  }
   return value as Record<string, unknown>
 }

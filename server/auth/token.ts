@@ -37,7 +37,10 @@ async function passwordGrant(ctx: AuthContext, { request, url }: AuthRequest) {
   }
   if (email === '') throw authErrors.validation('missing email or phone')
   // GoTrue looks the address up lower-cased, without checking its format.
-  const user = await ctx.db.transaction((tx) => findUserByEmail(tx, email.toLowerCase()))
+  // A NUL no PostgreSQL text holds: no such user, rather than the database's error.
+  const user = email.includes('\0')
+    ? null
+    : await ctx.db.transaction((tx) => findUserByEmail(tx, email.toLowerCase()))
   // A missing user is compared against a dummy hash: the same time as a wrong password.
   if (!(await passwordMatches(password, user?.encrypted_password ?? null)) || !user) {
     throw authErrors.invalidCredentials()
