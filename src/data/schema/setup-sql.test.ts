@@ -8,6 +8,7 @@ import icalUid from '../../../supabase/migrations/20261126000000_ical_uid.sql?ra
 import realtime from '../../../supabase/migrations/20261127000000_realtime.sql?raw'
 import searchColumn from '../../../supabase/migrations/20261128000000_search_column.sql?raw'
 import seriesFunctions from '../../../supabase/migrations/20261129000000_series_functions.sql?raw'
+import location from '../../../supabase/migrations/20261130000000_location.sql?raw'
 import privateMode from '../../../supabase/private-mode.sql?raw'
 import { privateSetupSql, setupFiles, setupSql } from './setup-sql'
 
@@ -38,9 +39,10 @@ describe('setupSql', () => {
       '20261127000000_realtime.sql',
       '20261128000000_search_column.sql',
       '20261129000000_series_functions.sql',
+      '20261130000000_location.sql',
     ])
     expect(setupSql).toBe(
-      `${createEvents}\n${eventsBySpan}\n${allDayEvents}\n${repeatingEvents}\n${eventSearch}\n${icalUid}\n${realtime}\n${searchColumn}\n${seriesFunctions}`,
+      `${createEvents}\n${eventsBySpan}\n${allDayEvents}\n${repeatingEvents}\n${eventSearch}\n${icalUid}\n${realtime}\n${searchColumn}\n${seriesFunctions}\n${location}`,
     )
   })
 
@@ -56,6 +58,7 @@ describe('setupSql', () => {
     expect(setupSql).toContain('alter publication supabase_realtime add table public.events;')
     expect(setupSql).toContain('alter table public.events replica identity full;')
     expect(setupSql).toContain('alter table public.events add column if not exists search_text')
+    expect(setupSql).toContain('alter table public.events add column if not exists location text;')
     for (const name of [
       'add_event_exception',
       'update_event_series',
