@@ -11,6 +11,11 @@ export interface DateRange {
 export interface EventDraft {
   title: string
   description: string | null
+  /**
+   * Where it takes place. Absent when there is none to send: a draft without a location is the
+   * spec's five columns, and works on a database set up before the column (null clears one).
+   */
+  location?: string | null
   start: Date
   end: Date
   color: string

@@ -10,6 +10,8 @@ export interface EventRow {
   id: string
   title: string
   description: string | null
+  /** Absent on a database set up before locations (20261130000000_location.sql). */
+  location?: string | null
   start_time: string
   end_time: string
   color: string | null
@@ -39,6 +41,8 @@ export interface EventRowPayload {
   start_time: string
   end_time: string
   color: string
+  /** Sent only when the draft has one, or clears one (EventDraft.location). */
+  location?: string | null
   all_day?: boolean
   rrule?: string | null
   tzid?: string | null
@@ -60,6 +64,7 @@ export function rowToEvent(row: EventRow): CalendarEvent {
     id: row.id,
     title: row.title,
     description: row.description,
+    ...(row.location ? { location: row.location } : {}),
     start: allDay ? utcDateToLocal(start) : start,
     end: allDay ? utcDateToLocal(end) : end,
     color: row.color ?? PALETTE[0].value,
@@ -83,6 +88,7 @@ export function draftToRow(draft: EventDraft, withAllDay: boolean): EventRowPayl
     end_time: end.toISOString(),
     color: draft.color,
   }
+  if (draft.location !== undefined) row.location = draft.location?.trim() || null
   if (withAllDay) row.all_day = draft.allDay
   return row
 }

@@ -6,7 +6,12 @@ import { fetchAllPages } from './fetch-all-pages'
 import type { LearnFeatures } from '../schema/db-features'
 import { isMissingColumn } from '../schema/missing-column'
 import { isMissingSpanView } from '../schema/missing-span-view'
-import { ALL_DAY_EVENT_COLUMNS, EVENT_COLUMNS, LEGACY_EVENT_COLUMNS } from './range-filter'
+import {
+  ALL_DAY_EVENT_COLUMNS,
+  EVENT_COLUMNS,
+  LEGACY_EVENT_COLUMNS,
+  REPEAT_EVENT_COLUMNS,
+} from './range-filter'
 import { rangeEvents } from './range-events'
 import { seriesColumns } from './series-columns'
 import { rangeQuery, seriesQuery } from './range-query'
@@ -33,13 +38,16 @@ let viewMissingUntil = 0
 const REPEAT_COLUMNS = ['rrule', 'tzid', 'exdates', 'recurrence_end', 'series_id', 'original_start']
 const missingRepeat = (error: unknown) =>
   REPEAT_COLUMNS.some((column) => isMissingColumn(error, column))
+/** The column of supabase/migrations/20261130000000_location.sql. */
+const missingLocation = (error: unknown) => isMissingColumn(error, 'location')
 
 /**
  * The events overlapping [start, end), ordered by start_time ascending, past the row cap, with
  * the occurrences of repeating series expanded (one row per series is read, never one per
  * occurrence). Read through the events_by_span view, whose index reads about the rows it returns
  * (docs/performance.md); a database without the view gets the same rows from the table.
- * A database set up before all-day or repeating events is read without their columns, and
+ * A database set up before all-day events, repeating events or locations is read without their
+ * columns, and
  * `learn` is told which it has (the calendar records it: eventsQuery, db-features.ts); every
  * load asks for the full columns first, so running the update SQL takes effect at the next load,
  * without a page reload. The benchmark's peer pages read without `learn`.
@@ -49,27 +57,33 @@ export async function listEvents(
   learn: LearnFeatures = () => {},
 ): Promise<CalendarEvent[]> {
   let rows: EventRow[]
-  try {
-    const [span, series] = await Promise.all([
-      readColumns(range, EVENT_COLUMNS),
-      // Series to expand: their code starts loading while the range's other pages come in.
-      readSeries(range).then((rows) => {
-        if (rows.length > 0) void loadOccurrences()
-        return rows
-      }),
-    ])
-    learn({ allDay: true, repeat: true })
-    return await withSeries(range, span, series)
-  } catch (error) {
-    if (!missingRepeat(error) && !isMissingColumn(error, 'all_day')) throw error
+  // Newest columns first: a database with locations has every column before them.
+  for (const location of [true, false]) {
+    const columns = location ? EVENT_COLUMNS : REPEAT_EVENT_COLUMNS
+    try {
+      const [span, series] = await Promise.all([
+        readColumns(range, columns),
+        // Series to expand: their code starts loading while the range's other pages come in.
+        readSeries(range, columns).then((rows) => {
+          if (rows.length > 0) void loadOccurrences()
+          return rows
+        }),
+      ])
+      learn({ allDay: true, repeat: true, location })
+      return await withSeries(range, span, series, columns)
+    } catch (error) {
+      if (location && missingLocation(error)) continue
+      if (!missingRepeat(error) && !isMissingColumn(error, 'all_day')) throw error
+      break
+    }
   }
   try {
     rows = await readColumns(range, ALL_DAY_EVENT_COLUMNS)
-    learn({ allDay: true, repeat: false })
+    learn({ allDay: true, repeat: false, location: false })
   } catch (error) {
     if (!isMissingColumn(error, 'all_day')) throw error
     rows = await readColumns(range, LEGACY_EVENT_COLUMNS)
-    learn({ allDay: false, repeat: false })
+    learn({ allDay: false, repeat: false, location: false })
   }
   return rows.map(rowToEvent)
 }
@@ -84,6 +98,7 @@ async function withSeries(
   range: DateRange,
   span: EventRow[],
   series: EventRow[],
+  columns: string,
 ): Promise<CalendarEvent[]> {
   const known = new Set(series.map((row) => row.id))
   const missing = [
@@ -91,7 +106,7 @@ async function withSeries(
       span.flatMap((row) => (row.series_id && !known.has(row.series_id) ? [row.series_id] : [])),
     ),
   ]
-  const all = missing.length > 0 ? [...series, ...(await readSeriesById(missing))] : series
+  const all = missing.length > 0 ? [...series, ...(await readSeriesById(missing, columns))] : series
   // ical.js is loaded with the first range that holds a series, not with the app.
   const expand = all.length > 0 ? (await loadOccurrences()).occurrencesOf : undefined
   return rangeEvents(span, all, range, expand)
@@ -106,9 +121,9 @@ function counted<Q extends { setHeader(name: string, value: string): unknown }>(
   return query
 }
 
-function readSeries(range: DateRange): Promise<EventRow[]> {
+function readSeries(range: DateRange, columns: string): Promise<EventRow[]> {
   return fetchAllPages(async (from, to, count) => {
-    const query = seriesQuery(await client(), range)
+    const query = seriesQuery(await client(), range, columns)
       .range(from, to)
       .retry(false)
     const { data, error, count: total } = await (count ? counted(query) : query)
@@ -117,12 +132,15 @@ function readSeries(range: DateRange): Promise<EventRow[]> {
   })
 }
 
-/** Series rows by id (a changed occurrence's series), whole. */
-export async function readSeriesById(ids: readonly string[]): Promise<EventRow[]> {
+/** Series rows by id (a changed occurrence's series), whole (`columns`: those the database has). */
+export async function readSeriesById(
+  ids: readonly string[],
+  columns = EVENT_COLUMNS,
+): Promise<EventRow[]> {
   const { data, error } = await (
     await events()
   )
-    .select(EVENT_COLUMNS)
+    .select(columns)
     .in('id', [...ids])
     .not('rrule', 'is', null)
     .retry(false)
@@ -136,7 +154,12 @@ async function readColumns(range: DateRange, columns: string): Promise<EventRow[
       return await readRange(range, true, columns)
     } catch (error) {
       // A view without the new columns is a database to update, not a view to do without.
-      if (isMissingColumn(error, 'all_day') || missingRepeat(error) || !isMissingSpanView(error))
+      if (
+        isMissingColumn(error, 'all_day') ||
+        missingRepeat(error) ||
+        missingLocation(error) ||
+        !isMissingSpanView(error)
+      )
         throw error
     }
   }

@@ -11,6 +11,11 @@ export interface DbFeatures {
   /** The repeating-event columns (supabase/migrations/20261124000000_repeating_events.sql). */
   repeat: boolean
   /**
+   * The location column (supabase/migrations/20261130000000_location.sql), learnt by the range
+   * read with the others; undefined until then.
+   */
+  location?: boolean
+  /**
    * The imported events' UID column (supabase/migrations/20261126000000_ical_uid.sql): learnt
    * when an import looks for it, so undefined until then.
    */
@@ -44,6 +49,7 @@ const store = createStore<DbFeatures | undefined>(
     next !== undefined &&
     current.allDay === next.allDay &&
     current.repeat === next.repeat &&
+    current.location === next.location &&
     current.icalUid === next.icalUid &&
     current.search === next.search &&
     current.seriesFunctions === next.seriesFunctions &&
@@ -62,6 +68,7 @@ export function setDbFeatures(learnt: Partial<DbFeatures>): void {
 export const needsUpdate = (features: DbFeatures): boolean =>
   !features.allDay ||
   !features.repeat ||
+  features.location === false ||
   features.icalUid === false ||
   features.search === false ||
   features.seriesFunctions === false ||

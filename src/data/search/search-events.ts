@@ -6,7 +6,9 @@ import type { CalendarEvent } from '@/model/types'
 import { rowToChangedOccurrence, rowToEvent, rowToSeries, type EventRow } from '../events/event-row'
 import type { LearnFeatures } from '../schema/db-features'
 import { readSeriesById } from '../events/events-api'
+import { isMissingColumn } from '../schema/missing-column'
 import { isMissingTable } from '../schema/missing-table'
+import { EVENT_COLUMNS, REPEAT_EVENT_COLUMNS } from '../events/range-filter'
 import { searchQuery } from './search-query'
 import { loadSupabase } from '../client/supabase'
 
@@ -24,10 +26,19 @@ export async function searchEvents(
   if (words.length === 0) return []
   const setup = await loadSupabase()
   if (!setup.ok) throw new Error(setup.message)
-  const [coming, past] = await Promise.all([
-    searchQuery(setup.client, words, now, 'coming'),
-    searchQuery(setup.client, words, now, 'past'),
-  ])
+  const search = (columns: string) =>
+    Promise.all([
+      searchQuery(setup.client, words, now, 'coming', columns),
+      searchQuery(setup.client, words, now, 'past', columns),
+    ])
+  let columns = EVENT_COLUMNS
+  let [coming, past] = await search(columns)
+  // A database set up before locations: the same search without the column (the range read
+  // learns that and the notice offers the update).
+  if (isMissingColumn(coming.error ?? past.error, 'location')) {
+    columns = REPEAT_EVENT_COLUMNS
+    ;[coming, past] = await search(columns)
+  }
   const error = coming.error ?? past.error
   // A database set up before search: the notice offers the update (db-features.ts).
   learn({ search: !(error && isMissingTable(error)) })
@@ -37,12 +48,12 @@ export async function searchEvents(
     const id = (row as unknown as EventRow).id
     return !seen.has(id) && seen.add(id)
   }) as unknown as EventRow[]
-  return hitsOf(rows, now)
+  return hitsOf(rows, now, columns)
 }
 
-async function hitsOf(rows: EventRow[], now: Date): Promise<CalendarEvent[]> {
+async function hitsOf(rows: EventRow[], now: Date, columns: string): Promise<CalendarEvent[]> {
   const parents = rows.flatMap((row) => (row.series_id ? [row.series_id] : []))
-  const seriesRows = parents.length > 0 ? await readSeriesById([...new Set(parents)]) : []
+  const seriesRows = parents.length > 0 ? await readSeriesById([...new Set(parents)], columns) : []
   const series = new Map(seriesRows.map((row) => [row.id, rowToSeries(row)]))
   const expand = rows.some((row) => row.rrule)
     ? (await import('@/model/recurrence/occurrences')).occurrencesOf

@@ -20,8 +20,10 @@ export function searchQuery(
   words: readonly string[],
   now: Date,
   when: 'coming' | 'past',
+  /** EVENT_COLUMNS, or REPEAT_EVENT_COLUMNS on a database set up before locations. */
+  columns = EVENT_COLUMNS,
 ) {
-  let query = client.from('events_search').select(EVENT_COLUMNS)
+  let query = client.from('events_search').select(columns)
   for (const word of words) query = query.ilike('search', containsPattern(word))
   const at = now.toISOString()
   const ascending = when === 'coming'
