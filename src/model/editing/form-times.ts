@@ -1,4 +1,4 @@
-import { addDays, format, isValid, parse } from 'date-fns'
+import { addDays, differenceInCalendarDays, format, isValid, parse } from 'date-fns'
 import { createDefaults } from './create-defaults'
 import { parseLocal } from '../time/parse-local'
 import { prefill } from './prefill'
@@ -9,7 +9,7 @@ import type { CalendarEvent, DateRange } from '../types'
  * local wall time). Checking 'All day' shows only their dates (End Time as the LAST day,
  * inclusive, as people say it) and keeps the times, so unchecking gives them back.
  */
-interface FormTimes {
+export interface FormTimes {
   start: string
   end: string
   allDay: boolean
@@ -71,4 +71,31 @@ export function formRange(times: FormTimes): { start: Date; end: Date } | undefi
   const start = parseLocal(times.start)
   const end = parseLocal(times.end)
   return start && end ? { start, end } : undefined
+}
+
+/**
+ * Start Time changed to `start`: End Time moves with it, keeping the event's length, as every
+ * calendar does (issue #33). A timed event keeps its length in real time (across a change of
+ * daylight-saving time, a 3-hour event still lasts 3 hours); an all-day event keeps its number
+ * of days. While a field is incomplete there is no length to keep: End Time stays as it is. Only
+ * Start moves End; an End the person sets is theirs, unchecked (product.md §5).
+ */
+export function withStart(times: FormTimes, start: string): FormTimes {
+  if (times.allDay) {
+    const from = parseDate(datePart(times.start))
+    const to = parseDate(datePart(start))
+    const last = parseDate(datePart(times.end))
+    if (!from || !to || !last) return { ...times, start }
+    const moved = addDays(last, differenceInCalendarDays(to, from))
+    return { ...times, start, end: withDate(times.end, format(moved, DATE)) }
+  }
+  const from = parseLocal(times.start)
+  const to = parseLocal(start)
+  const end = parseLocal(times.end)
+  if (!from || !to || !end) return { ...times, start }
+  return {
+    ...times,
+    start,
+    end: prefill(new Date(to.getTime() + (end.getTime() - from.getTime()))),
+  }
 }
