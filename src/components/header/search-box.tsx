@@ -143,7 +143,15 @@ export function SearchBox() {
                       className="size-2 shrink-0 rounded-full"
                       style={{ backgroundColor: hit.color }}
                     />
-                    <span className="min-w-0 flex-1 truncate font-medium">{hit.title}</span>
+                    <span className="min-w-0 flex-1 truncate">
+                      <span className="font-medium">{hit.title}</span>
+                      {hit.location && (
+                        <span className="text-muted-foreground">
+                          {', '}
+                          {hit.location}
+                        </span>
+                      )}
+                    </span>
                     <span className="shrink-0 text-xs text-muted-foreground">
                       {' '}
                       {format(hit.start, 'EEE, MMM d, yyyy')}

@@ -9,6 +9,7 @@ import { cn } from '@/lib/utils'
 import { useCalendar, useCalendarActions } from '@/components/shell/calendar-context'
 import type { ViewProps } from '../view-props'
 import { eventDescription } from '../shared/event-description'
+import { LinkedText } from '@/components/infra/linked-text'
 import { toast } from '@/components/ui/use-toast'
 
 /** Pages (of 30 days) the list loads by scrolling: a year ahead; 'Next' goes further. */
@@ -105,21 +106,38 @@ function AgendaRow({
 }) {
   const time = agendaTime(event, day)
   return (
-    <button
-      type="button"
-      data-event-id={event.id}
-      aria-description={eventDescription(event)}
-      onClick={() => onOpen(event)}
-      className="flex w-full items-center gap-3 px-4 py-2 text-left text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring/50 focus-visible:ring-inset"
-      style={{ '--event-color': event.color } as CSSProperties}
-    >
-      {/* The space keeps the time and the title apart in the button's accessible name. */}
-      <span className="w-[8.5rem] shrink-0 text-xs whitespace-nowrap text-muted-foreground sm:w-40 sm:text-sm">
-        {time}{' '}
-      </span>
-      <span aria-hidden className="size-2.5 shrink-0 rounded-full bg-(--event-color)" />
-      <span className="min-w-0 flex-1 truncate font-medium">{event.title}</span>
-      {event.repeat && <Repeat aria-hidden className="size-3.5 shrink-0 opacity-60" />}
-    </button>
+    <>
+      <button
+        type="button"
+        data-event-id={event.id}
+        aria-description={eventDescription(event)}
+        onClick={() => onOpen(event)}
+        className="flex w-full items-center gap-3 px-4 py-2 text-left text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring/50 focus-visible:ring-inset"
+        style={{ '--event-color': event.color } as CSSProperties}
+      >
+        {/* The space keeps the time and the title apart in the button's accessible name. */}
+        <span className="w-[8.5rem] shrink-0 text-xs whitespace-nowrap text-muted-foreground sm:w-40 sm:text-sm">
+          {time}{' '}
+        </span>
+        <span aria-hidden className="size-2.5 shrink-0 rounded-full bg-(--event-color)" />
+        <span className="min-w-0 flex-1 truncate">
+          <span className="font-medium">{event.title}</span>
+          {event.location && (
+            <span className="text-muted-foreground">
+              {', '}
+              {event.location}
+            </span>
+          )}
+        </span>
+        {event.repeat && <Repeat aria-hidden className="size-3.5 shrink-0 opacity-60" />}
+      </button>
+      {/* The description read, under the title, its web addresses as links (outside the button:
+        a link inside a button is neither one nor the other). */}
+      {event.description && (
+        <p className="-mt-1 line-clamp-3 pr-4 pb-2 pl-[11.625rem] text-xs break-words whitespace-pre-line text-muted-foreground sm:pl-[13.125rem]">
+          <LinkedText text={event.description} />
+        </p>
+      )}
+    </>
   )
 }

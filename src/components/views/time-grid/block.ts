@@ -16,10 +16,17 @@ export function timeRange(start: Date, end: Date): string {
 // busy week draws a few hundred of these on every paint of its canvas.
 const labels = new WeakMap<CalendarEvent, string>()
 
-/** timeRange of an event, under its block's title. */
+/**
+ * timeRange of an event, under its block's title, then its location ('9:00 AM – 10:00 AM, Room
+ * 4'): shown where the block has room for the line, cut to its width.
+ */
 export function blockTime(event: CalendarEvent): string {
   let label = labels.get(event)
-  if (label === undefined) labels.set(event, (label = timeRange(event.start, event.end)))
+  if (label === undefined) {
+    label = timeRange(event.start, event.end)
+    if (event.location) label += `, ${event.location}`
+    labels.set(event, label)
+  }
   return label
 }
 
