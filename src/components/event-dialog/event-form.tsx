@@ -1,6 +1,12 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { RadioGroup } from 'radix-ui'
-import { datePart, formRange, initialFormTimes, withDate } from '@/model/editing/form-times'
+import {
+  datePart,
+  formRange,
+  initialFormTimes,
+  withDate,
+  withStart,
+} from '@/model/editing/form-times'
 import { PALETTE } from '@/model/palette'
 import { repeatRule, type RepeatValue } from '@/model/recurrence/presets'
 import { readRepeat } from '@/model/recurrence/read-repeat'
@@ -29,6 +35,8 @@ export interface EventFormProps {
   allDayAvailable?: boolean
   /** The database can store repeating events: show 'Repeat'. */
   repeatAvailable?: boolean
+  /** The database has the location column: show 'Location'. */
+  locationAvailable?: boolean
   /** The last save found the event changed or deleted elsewhere: ask what to do. */
   conflict?: ConflictKind | null
   /** The choice, with the draft as typed (and the scope it was saved in). */
@@ -43,6 +51,7 @@ export function EventForm({
   defaultDate,
   allDayAvailable,
   repeatAvailable,
+  locationAvailable,
   onSave,
   onDelete,
   onCancel,
@@ -52,6 +61,7 @@ export function EventForm({
   const id = useId()
   const [title, setTitle] = useState(event?.title ?? '')
   const [description, setDescription] = useState(event?.description ?? '')
+  const [location, setLocation] = useState(event?.location ?? '')
   const [times, setTimes] = useState(() => initialFormTimes(event, defaultDate, new Date()))
   const [color, setColor] = useState<string>(event?.color ?? PALETTE[0].value)
   // An occurrence shows its series' rule, read against the series' first start (a rule's
@@ -75,6 +85,23 @@ export function EventForm({
   const inFlight = useRef(false)
   /** What the last save sent: a conflict's 'Overwrite' or 'Save as new event' sends it again. */
   const saved = useRef<{ draft: EventDraft; scope?: SeriesScope } | null>(null)
+  const form = useRef<HTMLFormElement>(null)
+  const saveButton = useRef<HTMLButtonElement>(null)
+  const titleField = useRef<HTMLInputElement>(null)
+  /**
+   * A save or delete that failed leaves the dialog open, but its button was disabled while in
+   * flight, and the browser drops the focus of a disabled button onto the page: Escape and the
+   * calendar's keys would then miss the dialog. Set when that happened, so the focus goes back
+   * into the form once the buttons are enabled again (issue #33).
+   */
+  const [refocus, setRefocus] = useState(false)
+  useEffect(() => {
+    if (!refocus || busy !== null) return
+    setRefocus(false)
+    const save = saveButton.current
+    if (save && !save.disabled) save.focus()
+    else titleField.current?.focus()
+  }, [refocus, busy])
 
   const range = formRange(times)
   const complete = title.trim() !== '' && range !== undefined
@@ -88,6 +115,9 @@ export function EventForm({
     } finally {
       inFlight.current = false
       setBusy(null)
+      // Still mounted (a failure, a conflict) and the focus left the form: bring it back.
+      const dialog = form.current?.closest('[role="dialog"]')
+      if (dialog && !dialog.contains(document.activeElement)) setRefocus(true)
     }
   }
 
@@ -115,6 +145,9 @@ export function EventForm({
     }
     // Sent only when it repeats: a one-off event's draft is the spec's, field for field.
     if (rule) draft.repeat = { rule, tzid }
+    // Likewise the location: sent when there is one, or to clear the one the event had.
+    if (locationAvailable && (location.trim() !== '' || event?.location))
+      draft.location = location.trim() === '' ? null : location.trim()
     return draft
   }
 
@@ -140,7 +173,7 @@ export function EventForm({
   }
 
   return (
-    <form onSubmit={submit} className="grid gap-4">
+    <form ref={form} onSubmit={submit} className="grid gap-4">
       <div className="grid gap-2">
         <Label htmlFor={`${id}-title`}>Title</Label>
         <Input
@@ -148,9 +181,21 @@ export function EventForm({
           placeholder="Event title"
           value={title}
           onChange={(e) => setTitle(e.target.value)}
+          ref={titleField}
           autoFocus
         />
       </div>
+      {locationAvailable && (
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-location`}>Location</Label>
+          <Input
+            id={`${id}-location`}
+            placeholder="Optional"
+            value={location}
+            onChange={(e) => setLocation(e.target.value)}
+          />
+        </div>
+      )}
       <div className="grid gap-2">
         <Label htmlFor={`${id}-description`}>Description</Label>
         <Textarea
@@ -178,7 +223,8 @@ export function EventForm({
           label="Start Time"
           allDay={times.allDay}
           value={times.start}
-          onChange={(start) => setTimes((t) => ({ ...t, start }))}
+          // End follows Start, keeping the length (form-times.ts, withStart).
+          onChange={(start) => setTimes((t) => withStart(t, start))}
         />
         <TimeField
           id={`${id}-end`}
@@ -238,7 +284,9 @@ export function EventForm({
           }}
         />
       )}
-      <DialogFooter className="pt-2">
+      {/* Stays in view at the bottom of the scrolling dialog (a 768 px screen with 'Custom'
+          repeat open is taller than the screen): Save and Cancel are always at hand. */}
+      <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 border-t bg-popover px-6 pt-4 pb-6">
         {event && onDelete && (
           <Button
             type="button"
@@ -257,7 +305,7 @@ export function EventForm({
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={!complete || busy !== null}>
+        <Button ref={saveButton} type="submit" disabled={!complete || busy !== null}>
           Save
         </Button>
       </DialogFooter>

@@ -36,6 +36,7 @@ export function EventDialogHost() {
         defaultDate={dialog.defaultDate}
         allDayAvailable={features?.allDay ?? false}
         repeatAvailable={features?.repeat ?? false}
+        locationAvailable={features?.location ?? false}
         onSave={async (draft, scope) => settle(await actions.save(draft, event, scope))}
         onDelete={async (target, scope) => {
           if (await actions.remove(target, scope)) close()
