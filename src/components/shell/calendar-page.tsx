@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
+import type { CalendarEvent } from '@/model/types'
 import { VIEWS } from '@/model/views'
 import type { SqlEditor } from '@/data/schema/sql-editor-url'
 import { isPrivateMode } from '@/data/auth/is-private'
@@ -14,6 +15,7 @@ import { ViewLoadError } from '../infra/view-load-error'
 import { toast } from '../ui/use-toast'
 import { CalendarHeader } from '../header/calendar-header'
 import { useCalendar } from './calendar-context'
+import { useEventActions } from './use-event-actions'
 import { CalendarProvider } from './calendar-provider'
 import { EventDialogHost } from './event-dialog-host'
 import { preloadEventDialog } from './load-event-dialog'
@@ -67,9 +69,13 @@ function CalendarScreen({ sqlEditor }: { sqlEditor: SqlEditor }) {
 
   const [help, setHelp] = useState({ open: false, opened: false })
   const mover = useEventMover()
+  // An occurrence the Delete key is about to delete, waiting for its scope.
+  const [deleting, setDeleting] = useState<CalendarEvent | null>(null)
+  const { remove } = useEventActions()
   useShortcuts(
     useCallback(() => setHelp({ open: true, opened: true }), []),
     mover.nudge,
+    setDeleting,
   )
 
   const View = VIEW_COMPONENTS[view]
@@ -91,7 +97,7 @@ function CalendarScreen({ sqlEditor }: { sqlEditor: SqlEditor }) {
           {/* The time grid's and the agenda's code can be still on its way, or fail to come
               (views/registry.ts); another view is a fresh try. */}
           <LoadBoundary key={view} fallback={(retry) => <ViewLoadError onRetry={retry} />}>
-            <View date={date} days={days} events={events} />
+            <View date={date} days={days} events={events} loading={fetching} />
           </LoadBoundary>
         </EventMoverContext>
       </main>
@@ -100,6 +106,18 @@ function CalendarScreen({ sqlEditor }: { sqlEditor: SqlEditor }) {
       {mover.asking && (
         <LoadBoundary onError={mover.cancel}>
           <RecurringChoiceDialog action="edit" onChoose={mover.choose} onCancel={mover.cancel} />
+        </LoadBoundary>
+      )}
+      {deleting && (
+        <LoadBoundary onError={() => setDeleting(null)}>
+          <RecurringChoiceDialog
+            action="delete"
+            onChoose={(scope) => {
+              setDeleting(null)
+              void remove(deleting, scope)
+            }}
+            onCancel={() => setDeleting(null)}
+          />
         </LoadBoundary>
       )}
       {help.opened && (

@@ -13,13 +13,23 @@ const OWN_KEYS =
   'input, textarea, select, [contenteditable="true"], [role="dialog"], [role="alertdialog"], [role="menu"]'
 
 /**
+ * An open dialog owns the keys wherever the focus is: a modal's focus can still land on the page
+ * (a button disabled under it drops it there), and the calendar behind must not move (issue #33).
+ */
+const OPEN_DIALOG = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]'
+
+/**
  * Google Calendar's keys on the calendar screen (src/model/editing/shortcuts.ts): views, today, next
  * and previous, New Event, the search field and the 'Keyboard shortcuts' dialog;
- * e and Delete act on the focused event (Delete on an occurrence of a repeating event opens it,
- * where Delete asks which occurrences). Off while the user types in a field or works a dialog
- * or menu. Alt+arrows move the focused event (use-event-mover.ts).
+ * e and Delete act on the focused event (Delete on an occurrence of a repeating event first asks
+ * which occurrences: `askDelete`). Off while the user types in a field or works a dialog or
+ * menu, and while any dialog is open. Alt+arrows move the focused event (use-event-mover.ts).
  */
-export function useShortcuts(openHelp: () => void, nudge: EventMover['nudge']) {
+export function useShortcuts(
+  openHelp: () => void,
+  nudge: EventMover['nudge'],
+  askDelete: (event: CalendarEvent) => void,
+) {
   const { setView, goToday, step } = useCalendar()
   const { openNew, openEvent } = useCalendarActions()
   const { remove } = useEventActions()
@@ -28,7 +38,7 @@ export function useShortcuts(openHelp: () => void, nudge: EventMover['nudge']) {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.repeat) return
       const target = event.target as HTMLElement | null
-      if (target?.closest?.(OWN_KEYS)) return
+      if (target?.closest?.(OWN_KEYS) || document.querySelector(OPEN_DIALOG)) return
       const focusedEvent = (): CalendarEvent | undefined => {
         const id = target?.closest?.('[data-event-id]')?.getAttribute('data-event-id')
         return id ? cachedEvent(id) : undefined
@@ -47,8 +57,9 @@ export function useShortcuts(openHelp: () => void, nudge: EventMover['nudge']) {
         const focused = focusedEvent()
         if (!focused) return
         event.preventDefault()
-        if (action.kind === 'delete' && !focused.occurrence && !focused.repeat) void remove(focused)
-        else openEvent(focused)
+        if (action.kind === 'edit') openEvent(focused)
+        else if (focused.occurrence) askDelete(focused)
+        else void remove(focused)
         return
       }
       event.preventDefault()
@@ -61,5 +72,5 @@ export function useShortcuts(openHelp: () => void, nudge: EventMover['nudge']) {
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
-  }, [setView, goToday, step, openNew, openEvent, remove, cachedEvent, openHelp, nudge])
+  }, [setView, goToday, step, openNew, openEvent, remove, cachedEvent, openHelp, nudge, askDelete])
 }
