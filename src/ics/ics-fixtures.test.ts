@@ -288,6 +288,7 @@ describe.each(['UTC', 'America/New_York', 'Asia/Kolkata'])('in %s', (zone) => {
         { title: 'Renew passport', reason: 'A task (VTODO), not an event' },
         { title: 'Notes', reason: 'A journal entry (VJOURNAL), not an event' },
       ],
+      notKept: [],
     })
   })
 

@@ -19,6 +19,7 @@ export async function icsEventRows(event: IcsEvent, ids: ImportIds): Promise<Imp
   const allDay = event.draft.allDay
   const row: ImportRow = {
     ...draftToRow(event.draft, true),
+    location: event.draft.location ?? null,
     all_day: allDay,
     ...(await seriesColumns(event.draft, event.repeat, event.exdates)),
     series_id: null,
@@ -30,6 +31,7 @@ export async function icsEventRows(event: IcsEvent, ids: ImportIds): Promise<Imp
     const original = storedStart(originalStart, allDay)
     return {
       ...draftToRow(draft, true),
+      location: draft.location ?? null,
       all_day: draft.allDay,
       rrule: null,
       tzid: null,

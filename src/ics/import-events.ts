@@ -3,11 +3,18 @@
 // ical.js, so none of it is in the first paint's JS.
 import type { LearnFeatures } from '@/data/schema/db-features'
 import { events } from '@/data/events/events-api'
-import type { EventRow } from '@/data/events/event-row'
+import type { EventRow, EventRowPayload } from '@/data/events/event-row'
 import { fetchAllPages } from '@/data/events/fetch-all-pages'
 import { icsEventRows, type ImportRow } from './ics-rows'
 import { isMissingColumn } from '@/data/schema/missing-column'
-import { IcsError, MAX_FILE_BYTES, readIcs, type IcsEvent, type SkippedItem } from './read-ics'
+import {
+  IcsError,
+  MAX_FILE_BYTES,
+  readIcs,
+  type IcsEvent,
+  type NotKept,
+  type SkippedItem,
+} from './read-ics'
 
 /** What the dialog shows before anything is written, and what 'Import N events' writes. */
 export interface ImportPlan {
@@ -23,6 +30,8 @@ export interface ImportPlan {
   updated: number
   unchanged: number
   skipped: SkippedItem[]
+  /** What the imported events hold that is not kept (read-ics.ts), and why. */
+  notKept: NotKept[]
   /** The rows to write: events first, then changed occurrences (which refer to them). */
   rows: ImportRow[]
 }
@@ -58,6 +67,13 @@ export async function planImport(
   }
   const reading = readIcs(await file.text(), zone ? { zone } : {})
   const found = await findExisting(reading.events, learn)
+  const notKept = [...reading.notKept]
+  // A database set up before locations: imported without them, and the preview says so.
+  if (!found.hasLocation) {
+    const located = reading.events.filter((event) => event.draft.location).length
+    if (located > 0)
+      notKept.unshift({ what: 'Locations (the database needs the update)', events: located })
+  }
   const rows: ImportRow[] = []
   let added = 0
   let updated = 0
@@ -71,6 +87,7 @@ export async function planImport(
     // An event exported by this app and imported back keeps its id and stays without a UID.
     if (match && match.ical_uid === null && ownId(event.uid) === match.id)
       eventRows[0]!.ical_uid = null
+    if (!found.hasLocation) for (const row of eventRows) delete (row as EventRowPayload).location
     const write = match
       ? eventRows.filter((row, i) => {
           const before = i === 0 ? match : existingChanged.get(Date.parse(row.original_start!))
@@ -92,6 +109,7 @@ export async function planImport(
     updated,
     unchanged: reading.events.length - added - updated,
     skipped: reading.skipped,
+    notKept,
     rows: [...rows.filter((row) => !row.series_id), ...rows.filter((row) => row.series_id)],
   }
 }
@@ -125,6 +143,8 @@ export async function runImport(
 
 /** What the calendar already has of the file's events. */
 interface Existing {
+  /** The table has the location column (supabase/migrations/20261130000000_location.sql). */
+  hasLocation: boolean
   match: (uid: string) => EventRow | undefined
   /** A matched series' changed occurrences, by their original start. */
   changedOf: (seriesId: string) => Map<number, EventRow>
@@ -153,6 +173,10 @@ async function findExisting(file: readonly IcsEvent[], learn: LearnFeatures): Pr
     learn({ icalUid: false })
     throw new IcsError('Importing needs the database update: run the setup SQL again.')
   }
+  // Asked with a read of no rows: a 42703 names a database set up before locations.
+  const probe = await table.select('location').limit(0)
+  if (probe.error && !isMissingColumn(probe.error, 'location')) throw probe.error
+  const hasLocation = !probe.error
   const byUid = new Map(uidRows.map((row) => [row.ical_uid!, row.id]))
   const wanted = new Set<string>()
   for (const event of file) {
@@ -172,6 +196,7 @@ async function findExisting(file: readonly IcsEvent[], learn: LearnFeatures): Pr
     changedBySeries.set(row.series_id!, map)
   }
   return {
+    hasLocation,
     match: (uid) => {
       const id = byUid.get(uid) ?? ownId(uid)
       return id ? byId.get(id) : undefined
@@ -214,6 +239,8 @@ function differs(before: EventRow, row: ImportRow): boolean {
   return (
     before.title !== row.title ||
     (before.description ?? null) !== row.description ||
+    // Compared only where written: without the column, a location is not part of the row.
+    ('location' in row && (before.location ?? null) !== row.location) ||
     (before.color ?? null) !== row.color ||
     (before.all_day ?? false) !== row.all_day ||
     time(before.start_time) !== time(row.start_time) ||

@@ -260,3 +260,67 @@ describe('readIcs: files it refuses as a whole', () => {
     refuses(ics('BEGIN:VEVENT', 'no colon here', 'END:VEVENT'), /could not be read as iCalendar/)
   })
 })
+
+describe('readIcs: location, URL, and what is not kept', () => {
+  it('keeps LOCATION, and URL in the description unless it is there already', () => {
+    const event = only(
+      ics(
+        ...vevent(
+          'UID:loc',
+          'SUMMARY:Offsite',
+          'DTSTART:20261110T153000Z',
+          'LOCATION:Room 4\\, Building B',
+          'DESCRIPTION:Bring slides',
+          'URL:https://example.com/offsite',
+        ),
+      ),
+    )
+    expect(event.draft.location).toBe('Room 4, Building B')
+    expect(event.draft.description).toBe('Bring slides\n\nhttps://example.com/offsite')
+    const inside = only(
+      ics(
+        ...vevent(
+          'UID:url',
+          'SUMMARY:Call',
+          'DTSTART:20261110T153000Z',
+          'DESCRIPTION:Join at https://example.com/call',
+          'URL:https://example.com/call',
+        ),
+      ),
+    )
+    expect(inside.draft.description).toBe('Join at https://example.com/call')
+    expect(inside.draft).not.toHaveProperty('location')
+    const urlOnly = only(
+      ics(...vevent('UID:u', 'SUMMARY:U', 'DTSTART:20261110T153000Z', 'URL:https://example.com')),
+    )
+    expect(urlOnly.draft.description).toBe('https://example.com')
+  })
+
+  it('names what the events hold that is not kept, with how many events hold it', () => {
+    const reading = readIcs(
+      ics(
+        ...vevent(
+          'UID:g',
+          'SUMMARY:Meeting',
+          'DTSTART:20261110T153000Z',
+          'ATTENDEE:mailto:a@example.com',
+          'ORGANIZER:mailto:b@example.com',
+          'BEGIN:VALARM',
+          'ACTION:DISPLAY',
+          'TRIGGER:-PT15M',
+          'END:VALARM',
+        ),
+        ...vevent('UID:h', 'SUMMARY:Plain', 'DTSTART:20261111T153000Z', 'ATTENDEE:mailto:c@x.org'),
+      ),
+    )
+    expect(reading.events).toHaveLength(2)
+    expect(reading.notKept).toEqual([
+      { what: 'Guests (ATTENDEE)', events: 2 },
+      { what: 'Organizer (ORGANIZER)', events: 1 },
+      { what: 'Reminders (VALARM)', events: 1 },
+    ])
+    expect(
+      readIcs(ics(...vevent('UID:p', 'SUMMARY:P', 'DTSTART:20261110T153000Z'))).notKept,
+    ).toEqual([])
+  })
+})

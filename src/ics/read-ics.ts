@@ -45,9 +45,17 @@ export interface SkippedItem {
   reason: string
 }
 
+/** Something the file's events hold that the calendar has no place for, and in how many. */
+export interface NotKept {
+  what: string
+  events: number
+}
+
 export interface IcsReading {
   events: IcsEvent[]
   skipped: SkippedItem[]
+  /** What the import leaves out of the events it imports (the preview says so). */
+  notKept: NotKept[]
 }
 
 /** Reading options: the zone floating times are read in (the viewer's own, by default). */
@@ -93,7 +101,28 @@ export function readIcs(text: string, options: ReadOptions = {}): IcsReading {
       return []
     }
   })
-  return { events: assemble(read, skipped), skipped }
+  return { events: assemble(read, skipped), skipped, notKept: notKeptIn(vevents) }
+}
+
+/**
+ * What an event of another calendar may hold and this one has no column for, in the preview's
+ * words. LOCATION is kept (its column), URL too (in the description, as a link); the rest is
+ * named here so nobody is surprised by what did not come across.
+ */
+const NOT_KEPT: readonly { what: string; in: (vevent: ICAL.Component) => boolean }[] = [
+  { what: 'Guests (ATTENDEE)', in: (v) => v.hasProperty('attendee') },
+  { what: 'Organizer (ORGANIZER)', in: (v) => v.hasProperty('organizer') },
+  { what: 'Reminders (VALARM)', in: (v) => v.getFirstSubcomponent('valarm') !== null },
+  { what: 'Attachments (ATTACH)', in: (v) => v.hasProperty('attach') },
+  { what: 'Extra dates (RDATE)', in: (v) => v.hasProperty('rdate') },
+  { what: 'Categories (CATEGORIES)', in: (v) => v.hasProperty('categories') },
+]
+
+function notKeptIn(vevents: readonly ICAL.Component[]): NotKept[] {
+  return NOT_KEPT.flatMap(({ what, in: has }) => {
+    const events = vevents.filter(has).length
+    return events > 0 ? [{ what, events }] : []
+  })
 }
 
 const NOT_EVENTS: Record<string, string> = {
@@ -150,11 +179,13 @@ function readVevent(vevent: ICAL.Component, times: TimeReader): ReadVevent {
   const allDay = start.allDay
   const end = endOf(vevent, start, times)
   if (end.getTime() < start.instant.getTime()) throw new Error('It ends before it starts')
-  const description = textOf(vevent, 'description')
+  const description = withUrl(textOf(vevent, 'description'), textOf(vevent, 'url').trim())
+  const location = textOf(vevent, 'location').trim()
   const css = String(vevent.getFirstPropertyValue('color') ?? '').toLowerCase()
   const draft: EventDraft = {
     title,
     description: description.trim() === '' ? null : description,
+    ...(location ? { location } : {}),
     start: start.instant,
     end,
     color: PALETTE.find((entry) => entry.css === css)?.value ?? PALETTE[0].value,
@@ -290,6 +321,16 @@ function assemble(read: readonly ReadVevent[], skipped: SkippedItem[]): IcsEvent
 
 const uniqueDates = (dates: readonly Date[]) =>
   [...new Set(dates.map((date) => date.getTime()))].sort((a, b) => a - b).map((t) => new Date(t))
+
+/**
+ * The description with the event's URL (RFC 5545 3.8.4.6) on a line of its own, unless it holds
+ * it already: the calendar has no URL column, and a web address in a description is shown as
+ * a link (docs/decisions.md, "Location"). Exported again, it stays in the description.
+ */
+function withUrl(description: string, url: string): string {
+  if (url === '' || description.includes(url)) return description
+  return description.trim() === '' ? url : `${description}\n\n${url}`
+}
 
 /** A text property as plain text (ical.js has undone the escapes and the folding). */
 function textOf(component: ICAL.Component, name: string): string {

@@ -81,6 +81,13 @@ describe(`rowsToIcs (${zone})`, () => {
     expect(alias).not.toContain('TZID:Asia/Kolkata')
   })
 
+  it('writes a location as LOCATION, escaped as text', () => {
+    const lines = rowsToIcs([{ ...byId(ROWS[0]!.id), location: 'Room 4, Building B' }], STAMP)
+      .replace(/\r\n /g, '')
+      .split('\r\n')
+    expect(lines).toContain('LOCATION:Room 4\\, Building B')
+  })
+
   it('writes an empty calendar for an empty table', () => {
     const empty = new ICAL.Component(ICAL.parse(rowsToIcs([], STAMP)) as unknown[])
     expect(empty.getAllSubcomponents('vevent')).toHaveLength(0)

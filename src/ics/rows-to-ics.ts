@@ -67,6 +67,7 @@ export function rowsToIcs(rows: readonly EventRow[], stamp: Date): string {
     }
     event.addPropertyWithValue('summary', icsText(row.title))
     if (row.description) event.addPropertyWithValue('description', icsText(row.description))
+    if (row.location) event.addPropertyWithValue('location', icsText(row.location))
     const color = PALETTE.find((entry) => entry.value === row.color)?.css
     if (color) event.addPropertyWithValue('color', color)
     if (row.rrule) {

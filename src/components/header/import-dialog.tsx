@@ -146,6 +146,18 @@ function PlanSummary({ plan }: { plan: ImportPlan }) {
       {plan.total > 0 && eventsToWrite(plan) === 0 && (
         <p>Every event in this file is already in your calendar.</p>
       )}
+      {plan.notKept.length > 0 && (
+        <section aria-label="Not kept" className="grid gap-1">
+          <h3 className="font-medium">Not kept</h3>
+          <ul className="text-muted-foreground">
+            {plan.notKept.map((item) => (
+              <li key={item.what}>
+                {item.what}, in {plural(item.events, 'event')}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {plan.skipped.length > 0 && (
         <section aria-label="Skipped items" className="grid gap-1">
           <h3 className="font-medium">{plural(plan.skipped.length, 'item')} will be skipped</h3>
