@@ -32,6 +32,7 @@ import { checkLegacy, oneOffTimed } from './lib/legacy-check.mjs'
 import { runLighthouseSchemes } from './lib/lighthouse.mjs'
 import { runServerBench } from './lib/server-bench.mjs'
 import { runServerCurve } from './lib/server-curve.mjs'
+import { runSignInBench, startPrivateBackend } from './lib/sign-in-bench.mjs'
 import { startBackend } from './lib/servers.mjs'
 import { buildSite } from './lib/site.mjs'
 import { runSoak } from './lib/soak.mjs'
@@ -139,13 +140,19 @@ async function runInteractions(browser, context, backend, events) {
   log(`month to week: p75 ${viewSwitch.p75.toFixed(1)} ms (median ${viewSwitch.median.toFixed(1)})`)
   const coldLoad = await runColdLoad(browser, url, SAMPLES.coldLoads)
   log(`cold load: p75 ${coldLoad.p75.toFixed(0)} ms (median ${coldLoad.median.toFixed(0)})`)
+  const privateBackend = await startPrivateBackend(events[BIG], SITE)
+  const signIn = await runSignInBench(browser, privateBackend.url, SAMPLES.coldLoads)
+  await privateBackend.close()
+  log(
+    `sign-in to first events: p75 ${signIn.p75.toFixed(0)} ms (median ${signIn.median.toFixed(0)})`,
+  )
   const drag = await runDragBench(context, url)
   log(`drag: frame p95 ${drag.frameP95.toFixed(1)} ms, drop p50 ${drag.dropP50.toFixed(1)} ms`)
   const live = await runLiveBench(context, await backend(5_000))
   log(`live: change to painted p50 ${live.p50} ms, idle ${(live.idleCpuShare * 100).toFixed(1)} %`)
   const legacy = await checkLegacy(context, oneOffTimed(events[5_000]), ROOT)
   log(`database with only the first setup SQL: ${legacy.same ? 'same' : 'DIFFERENT'} events shown`)
-  return { interactions: { dialog, viewSwitch, coldLoad }, drag, live, legacy }
+  return { interactions: { dialog, viewSwitch, coldLoad, signIn }, drag, live, legacy }
 }
 
 async function main() {

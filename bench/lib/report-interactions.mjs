@@ -25,7 +25,7 @@ export function interactionsSection({ dialog, viewSwitch }, size) {
   ].join('\n')
 }
 
-export function coldLoadSection(cold, size) {
+export function coldLoadSection(cold, size, signIn) {
   return [
     `## Cold load (our app, ${n(size)} events a year)`,
     '',
@@ -44,6 +44,15 @@ export function coldLoadSection(cold, size) {
         ],
       ],
     ),
+    ...(signIn
+      ? [
+          '',
+          `Private mode (bench/lib/sign-in-bench.mjs): ${signIn.runs} sign-ins, each in a new ` +
+            'browser context, from the click on Sign in to after the paint of the first frame ' +
+            'that shows an event, the same events owned by the one account: median ' +
+            `${ms(signIn.median)} ms, p75 ${ms(signIn.p75)} ms, max ${ms(signIn.max)} ms.`,
+        ]
+      : []),
   ].join('\n')
 }
 

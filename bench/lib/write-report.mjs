@@ -38,7 +38,8 @@ export function writeReport(r) {
     r.browser && nextSections(r),
     r.heap && heapSection(r.heap),
     r.interactions?.dialog && interactionsSection(r.interactions, big),
-    r.interactions?.coldLoad && coldLoadSection(r.interactions.coldLoad, big),
+    r.interactions?.coldLoad &&
+      coldLoadSection(r.interactions.coldLoad, big, r.interactions.signIn),
     r.drag && dragSection(r.drag),
     r.live && liveSection(r.live),
     r.lighthouse && lighthouseSection(r.lighthouse, big),
