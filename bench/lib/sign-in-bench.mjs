@@ -1,4 +1,4 @@
-/* global window, document, requestAnimationFrame, MutationObserver -- in functions that run in the page */
+/* global window, document, requestAnimationFrame, MutationObserver, Element -- in functions that run in the page */
 // Private mode: from the click on 'Sign in' to after the paint of the first frame that shows an
 // event, in a new browser context each time (an empty HTTP cache, no storage, so no session),
 // against the local backend in private mode (`--private`'s createApp) holding one person's
