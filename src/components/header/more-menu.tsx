@@ -1,10 +1,10 @@
 import { Download, Ellipsis, LogOut, Monitor, Moon, Sun, Upload } from 'lucide-react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { isPrivateMode } from '@/data/auth/is-private'
 import { lazyPart } from '@/lib/lazy-with-preload'
 import { isThemeChoice, type ThemeChoice } from '@/theme/theme'
 import { useThemeChoice } from '@/theme/use-theme-choice'
-import { useSignOut } from '../auth/use-sign-out'
 import { LoadBoundary } from '../infra/load-boundary'
 import { Button } from '../ui/button'
 import {
@@ -103,10 +103,15 @@ function FileGroup({ onImport }: { onImport: () => void }) {
 
 /** 'Sign out' (private mode): the sign-in screen and the toast 'Signed out'. */
 function SignOutItem() {
-  const signOut = useSignOut()
+  const queryClient = useQueryClient()
+  // Its code on the click (sign-out-action.ts): the first paint has a budget.
+  const signOut = () =>
+    void import('../auth/sign-out-action').then(({ signOutAndForget }) =>
+      signOutAndForget(queryClient),
+    )
   return (
     <DropdownMenuGroup>
-      <DropdownMenuItem onSelect={() => void signOut()}>
+      <DropdownMenuItem onSelect={signOut}>
         <LogOut aria-hidden className="text-muted-foreground" />
         Sign out
       </DropdownMenuItem>

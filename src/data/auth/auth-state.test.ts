@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import {
-  INITIAL_AUTH,
-  nextAuthState,
-  sessionChange,
-  signedOutByUser,
-  type AuthState,
-} from './auth-state'
+import { nextAuthState, sessionChange, signedOutByUser, type AuthState } from './auth-state'
 
 const signedIn = (userId: string, epoch = 1): AuthState => ({ status: 'signed-in', userId, epoch })
+
+// auth-store.ts's initial state (that module reads the page, so not imported here).
+const INITIAL_AUTH: AuthState = { status: 'loading', epoch: 0 }
 
 describe('nextAuthState', () => {
   it('waits for INITIAL_SESSION, then is signed in or out', () => {

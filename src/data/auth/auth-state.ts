@@ -13,8 +13,6 @@ export type AuthState =
   /** `epoch` counts the sign-ins of this page: a new one re-makes the live subscription. */
   | { status: 'signed-in'; userId: string; epoch: number }
 
-export const INITIAL_AUTH: AuthState = { status: 'loading', epoch: 0 }
-
 /** supabase-js's AuthChangeEvent names that matter here (the others carry a session too). */
 export type AuthEvent =
   | 'INITIAL_SESSION'

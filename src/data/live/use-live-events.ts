@@ -7,7 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { loadSupabase } from '../client/supabase'
-import { useLiveAuthKey } from '../auth/use-session'
+import { useLiveAuthKey } from '../auth/auth-store'
 // Only the type: the subscription's code itself is loaded below, after the first paint.
 import type { LiveStatus } from './live-subscription'
 
