@@ -9,6 +9,7 @@ import realtime from '../../../supabase/migrations/20261127000000_realtime.sql?r
 import searchColumn from '../../../supabase/migrations/20261128000000_search_column.sql?raw'
 import seriesFunctions from '../../../supabase/migrations/20261129000000_series_functions.sql?raw'
 import location from '../../../supabase/migrations/20261130000000_location.sql?raw'
+import yearCounts from '../../../supabase/migrations/20261201000000_year_counts.sql?raw'
 import privateMode from '../../../supabase/private-mode.sql?raw'
 import { privateSetupSql, setupFiles, setupSql } from './setup-sql'
 
@@ -40,9 +41,10 @@ describe('setupSql', () => {
       '20261128000000_search_column.sql',
       '20261129000000_series_functions.sql',
       '20261130000000_location.sql',
+      '20261201000000_year_counts.sql',
     ])
     expect(setupSql).toBe(
-      `${createEvents}\n${eventsBySpan}\n${allDayEvents}\n${repeatingEvents}\n${eventSearch}\n${icalUid}\n${realtime}\n${searchColumn}\n${seriesFunctions}\n${location}`,
+      `${createEvents}\n${eventsBySpan}\n${allDayEvents}\n${repeatingEvents}\n${eventSearch}\n${icalUid}\n${realtime}\n${searchColumn}\n${seriesFunctions}\n${location}\n${yearCounts}`,
     )
   })
 
