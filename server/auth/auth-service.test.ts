@@ -3,10 +3,13 @@
 // one-time tokens, the magic link's redirect, closed sign-ups, rate limits, the mailbox.
 import path from 'node:path'
 import { decodeJwt } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApp, type App, type AppOptions, type AuthAppOptions } from '../http/app.ts'
 import { openPglite } from '../db/database.ts'
 import { signHs256 } from '../shared/auth.ts'
+
+// Each describe opens a PGlite database and applies the migrations: seconds on 2 busy cores.
+vi.setConfig({ hookTimeout: 60_000, testTimeout: 30_000 })
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../supabase/migrations')
 const SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long'
