@@ -3,7 +3,7 @@
 import { TZDate } from '@date-fns/tz'
 import { describe, expect, it } from 'vitest'
 import { lastOccurrenceEnd } from './expand-series'
-import { occurrencesOf, type SeriesEvent } from './occurrences'
+import { occurrenceSpans, occurrencesOf, type SeriesEvent } from './occurrences'
 import { zone } from '@/test/zone'
 
 const NY = 'America/New_York'
@@ -90,5 +90,16 @@ describe(`lastOccurrenceEnd (${zone})`, () => {
     const end = lastOccurrenceEnd(series('FREQ=WEEKLY;BYDAY=MO;UNTIL=20261103T045959Z'))!
     expect(end.getTime()).toBeGreaterThanOrEqual(at(2026, 11, 2, 10).getTime())
     expect(end.getTime()).toBeLessThan(at(2026, 11, 9, 9).getTime())
+  })
+})
+
+describe(`occurrenceSpans (${zone})`, () => {
+  it("gives the occurrences' instants and nothing else, skipping cancelled ones", () => {
+    const range = { start: at(2026, 10, 1), end: at(2027, 1, 1) }
+    const series = weekly({ exdates: [at(2026, 11, 16, 9)], allDay: false })
+    const spans = occurrenceSpans(series, range)
+    expect(spans).toEqual(occurrencesOf(series, range).map(({ start, end }) => ({ start, end })))
+    expect(spans.map((span) => span.start)).not.toContainEqual(at(2026, 11, 16, 9))
+    expect(spans).toHaveLength(12)
   })
 })

@@ -15,6 +15,32 @@ export interface SeriesEvent extends CalendarEvent {
  */
 export function occurrencesOf(series: SeriesEvent, range: DateRange): CalendarEvent[] {
   const { exdates, ...event } = series
+  const { starts, endOf } = expandOf(series, exdates, range)
+  return starts.map((start) => ({
+    ...event,
+    id: `${series.id}@${start.getTime()}`,
+    start,
+    end: endOf(start),
+    occurrence: {
+      seriesId: series.id,
+      originalStart: start,
+      seriesStart: series.start,
+      seriesEnd: series.end,
+      changed: false,
+    },
+  }))
+}
+
+/**
+ * Only the instants of a series' occurrences overlapping `range`: what the year view counts,
+ * without building an event for each (a year of a daily series is 365 of them).
+ */
+export function occurrenceSpans(series: SeriesEvent, range: DateRange): DateRange[] {
+  const { starts, endOf } = expandOf(series, series.exdates, range)
+  return starts.map((start) => ({ start, end: endOf(start) }))
+}
+
+function expandOf(series: SeriesEvent, exdates: readonly Date[], range: DateRange) {
   // An all-day occurrence lasts as many calendar days (a day across a clock change is 23 or
   // 25 hours); a timed one as long in real time.
   const days = differenceInCalendarDays(series.end, series.start)
@@ -32,17 +58,5 @@ export function occurrencesOf(series: SeriesEvent, range: DateRange): CalendarEv
     },
     range,
   )
-  return starts.map((start) => ({
-    ...event,
-    id: `${series.id}@${start.getTime()}`,
-    start,
-    end: endOf(start),
-    occurrence: {
-      seriesId: series.id,
-      originalStart: start,
-      seriesStart: series.start,
-      seriesEnd: series.end,
-      changed: false,
-    },
-  }))
+  return { starts, endOf }
 }

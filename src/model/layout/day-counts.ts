@@ -1,0 +1,76 @@
+import { addDays, startOfDay } from 'date-fns'
+import { dayKey } from './year-layout'
+
+/** What counting needs of an event or an occurrence: its instants. */
+export interface Span {
+  start: Date
+  end: Date
+}
+
+/**
+ * How many of `spans` touch each of `days` (consecutive local days, oldest first), by the rule
+ * the month grid draws by (eventsByDay): an event counts on every day it starts before the end
+ * of and ends after the start of; one whose end is not after its start counts on its start day
+ * only. An event of several days counts once on each. Keyed by dayKey; days without any are
+ * left out. `into` adds to counts already made (the database's, for the series' occurrences).
+ */
+export function countByDay(
+  spans: Iterable<Span>,
+  days: readonly Date[],
+  into: Map<string, number> = new Map(),
+): Map<string, number> {
+  if (days.length === 0) return into
+  const starts = days.map((day) => startOfDay(day).getTime())
+  const ends = days.map((day) => addDays(startOfDay(day), 1).getTime())
+  const keys = days.map(dayKey)
+  for (const span of spans) {
+    const s = span.start.getTime()
+    const e = Math.max(span.end.getTime(), s)
+    // The first day that ends after the start (binary search: days are in order).
+    let lo = 0
+    let hi = days.length
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if (ends[mid]! > s) hi = mid
+      else lo = mid + 1
+    }
+    for (let i = lo; i < days.length && (starts[i]! <= s || e > starts[i]!); i++) {
+      into.set(keys[i]!, (into.get(keys[i]!) ?? 0) + 1)
+    }
+  }
+  return into
+}
+
+/** The shades of the year view: 0 for a day without events, then 1 to SHADES by busyness. */
+export const SHADES = 4
+
+export interface Shading {
+  /** A day's shade, 0 to SHADES. */
+  shadeOf: (count: number) => number
+  /** The counts each shade stands for, [from, to] inclusive, for the legend: SHADES entries. */
+  legend: { shade: number; from: number; to: number }[]
+}
+
+/**
+ * Shades by the busiest day shown, in SHADES equal steps (as GitHub's contribution graph): a
+ * light year and a full one both use every shade, and the legend says what each means. With
+ * fewer distinct counts than shades (a busiest day of 2), only the shades that mean a count are
+ * listed.
+ */
+export function shading(counts: Iterable<number>): Shading {
+  let max = 0
+  for (const count of counts) if (count > max) max = count
+  const shadeOf = (count: number) =>
+    count <= 0 || max === 0 ? 0 : Math.min(SHADES, Math.ceil((count * SHADES) / max))
+  const legend: Shading['legend'] = []
+  let from = 1
+  for (let shade = 1; shade <= SHADES && from <= max; shade++) {
+    // The largest count of this shade: ceil(count * SHADES / max) <= shade.
+    const to = Math.floor((shade * max) / SHADES)
+    if (to >= from) {
+      legend.push({ shade, from, to })
+      from = to + 1
+    }
+  }
+  return { shadeOf, legend }
+}
