@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ELLIPSIS, fitTextByChars } from './fit-text'
+import { ELLIPSIS, fitTextByChars, wrapTextByChars } from './fit-text'
 
 // A monospace stand-in for a canvas' measureText: every character, the ellipsis too, is 10px
 // wide, so the expected cuts can be worked out by hand.
@@ -28,5 +28,41 @@ describe('fitTextByChars', () => {
     // 👩‍💻 is three code points joined; é here is e and a combining accent.
     expect(fitTextByChars('👩‍💻👩‍💻👩‍💻 Deploy', 30, mono)).toBe(`👩‍💻👩‍💻${ELLIPSIS}`)
     expect(fitTextByChars('Réunion', 40, mono)).toBe(`Réu${ELLIPSIS}`)
+  })
+})
+
+describe('wrapTextByChars', () => {
+  const wrap = (text: string, max: number, lines: number, first = max) =>
+    wrapTextByChars(text, (line) => (line === 0 ? first : max), lines, mono)
+
+  it('keeps words whole and drops the spaces at a line end', () => {
+    expect(wrap('Quarterly planning with the team', 100, 4)).toEqual([
+      'Quarterly',
+      'planning',
+      'with the',
+      'team',
+    ])
+  })
+
+  it('ends the last line it may use with an ellipsis when text is left', () => {
+    expect(wrap('Quarterly planning with the team', 100, 2)).toEqual([
+      'Quarterly',
+      `planning ${ELLIPSIS}`,
+    ])
+    expect(wrap('Quarterly planning with the team', 100, 1)).toEqual([`Quarterly${ELLIPSIS}`])
+  })
+
+  it('cuts a word longer than a line between characters', () => {
+    expect(wrap('Supercalifragilistic', 50, 3)).toEqual(['Super', 'calif', `ragi${ELLIPSIS}`])
+  })
+
+  it('gives the first line its own width (room for icons)', () => {
+    expect(wrap('Team sync today', 100, 3, 50)).toEqual(['Team', 'sync today'])
+  })
+
+  it('is one line, the whole text, when it fits, and nothing without room', () => {
+    expect(wrap('Yoga', 100, 3)).toEqual(['Yoga'])
+    expect(wrap('Yoga', 0, 3)).toEqual([])
+    expect(wrap('   ', 100, 3)).toEqual([])
   })
 })

@@ -43,3 +43,52 @@ export function fitTextByChars(
   while (n < chars.length && used + widths[n]! <= room) used += widths[n++]!
   return chars.slice(0, n).join('') + ELLIPSIS
 }
+
+/**
+ * `text` wrapped onto at most `lines` lines, line i at most `max(i)` px wide: words are kept
+ * whole where they fit (a word longer than a line is cut between characters, as CSS's
+ * `overflow-wrap: anywhere` does), spaces at a line's end are dropped, and the last line ends
+ * with an ellipsis (fitTextByChars) when text is left over. Widths as fitTextByChars takes
+ * them, from single characters.
+ */
+export function wrapTextByChars(
+  text: string,
+  max: (line: number) => number,
+  lines: number,
+  charWidth: (c: string) => number,
+): string[] {
+  const out: string[] = []
+  let rest = text.trim()
+  while (rest !== '' && out.length < lines) {
+    const room = max(out.length)
+    if (room <= 0) break
+    if (out.length === lines - 1) {
+      const last = fitTextByChars(rest, room, charWidth)
+      if (last) out.push(last)
+      break
+    }
+    const chars = graphemes(rest)
+    let used = 0
+    let n = 0
+    let lastBreak = 0 // characters up to the last space that fits
+    while (n < chars.length) {
+      const c = chars[n]!
+      if (c === ' ') lastBreak = n
+      const w = charWidth(c)
+      if (c !== ' ' && used + w > room) break
+      used += w
+      n++
+    }
+    if (n === chars.length) {
+      out.push(rest)
+      break
+    }
+    // Cut at the last space that fits, else inside the word (at least one character, so a
+    // line narrower than a character still moves on).
+    const cut = lastBreak > 0 ? lastBreak : Math.max(1, n)
+    const line = chars.slice(0, cut).join('').trimEnd()
+    out.push(line)
+    rest = chars.slice(cut).join('').trimStart()
+  }
+  return out
+}

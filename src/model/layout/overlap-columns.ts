@@ -10,6 +10,11 @@ export interface Placement {
   column: number
   span: number
   columns: number
+  /**
+   * The column no block of the cluster widens into: `columns`, or the last one when it is
+   * shared with '+N's (a crowded cluster).
+   */
+  limit: number
   /** Past `maxColumns`, the block is not drawn; it is listed in an overflow. */
   hidden: boolean
 }
@@ -36,7 +41,8 @@ export interface Overflow extends Interval {
  *
  * A cluster that needs more than `maxColumns` keeps `maxColumns`; the last one shows the
  * blocks that fit in it, and a '+N' overflow (one per run of overlapping hidden blocks, cut
- * hourly) where more would be needed. Nothing widens into that last column. No two boxes ever cover each other.
+ * hourly) where more would be needed. Nothing widens into that last column. No two boxes cover each other here;
+ * overlapReach then lets a block reach under the later ones beside it.
  * O(n log n): two heaps for the sweep, binary searches for widening and crowding.
  */
 export function overlapColumns(
@@ -51,6 +57,7 @@ export function overlapColumns(
     column: 0,
     span: 1,
     columns: 1,
+    limit: 1,
     hidden: false,
   }))
   const overflows: Overflow[] = []
@@ -110,6 +117,7 @@ function finishCluster(
     const placement = placements[i] as Placement
     const item = items[i] as Interval
     placement.columns = columns
+    placement.limit = last
     if (crowded && placement.column >= last) {
       // A block of the last column stays when nothing past it runs at the same time.
       if (placement.column > last || crowding(item)) {

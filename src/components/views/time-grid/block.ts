@@ -43,6 +43,9 @@ export function blockIcons(block: TimedBlock<CalendarEvent>): EventIcon[] {
   return icons
 }
 
+/** Blocks show their times under the title from this height (px), as the DOM did. */
+export const TIME_FROM_HEIGHT = 44
+
 /** A block this tall (3 hours) or more keeps its title in view (keepsTitle). */
 const TALL = 3 * GRID.hourHeight
 

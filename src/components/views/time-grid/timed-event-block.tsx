@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils'
 import { continuesLabel } from '../shared/continues-label'
 import { eventDescription } from '../shared/event-description'
 import { eventIcons } from '../shared/event-icons'
-import { blockIcons, blockTime, keepsTitle } from './block'
+import { blockIcons, blockTime, keepsTitle, TIME_FROM_HEIGHT } from './block'
 import { COLUMN_GAPS, columnStyle } from './column-style'
 
 interface TimedEventBlockProps {
@@ -24,6 +24,7 @@ export function TimedEventBlock({ block, onClick }: TimedEventBlockProps) {
   const { event } = block
   const sticky = keepsTitle(block)
   const icons = sticky && eventIcons(blockIcons(block), 2)
+  const covered = block.clear < block.height
   return (
     <button
       type="button"
@@ -63,14 +64,28 @@ export function TimedEventBlock({ block, onClick }: TimedEventBlockProps) {
         <span
           aria-hidden
           // Painted above the other blocks (z-[1]; the blocks make no stacking context), in the
-          // block's fill, so it covers what it passes over.
+          // block's fill, so it covers what it passes over. Up to three lines, wrapping as the
+          // canvas wraps the other titles; where later blocks lie over this one's right part
+          // (overlapReach), only as wide as the part left in sight, so it never covers them.
           className={cn(
-            'sticky top-(--grid-header) z-[1] block truncate bg-event-tint font-semibold',
+            'sticky top-(--grid-header) z-[1] line-clamp-3 bg-event-tint font-semibold wrap-anywhere',
             icons && 'event-icons',
           )}
-          style={{ ...(icons || undefined), '--event-color': event.color } as CSSProperties}
+          style={
+            {
+              ...(icons || undefined),
+              '--event-color': event.color,
+              maxWidth: covered ? `${(block.ownSpan / block.span) * 100}%` : undefined,
+            } as CSSProperties
+          }
         >
           {event.title}
+        </span>
+      )}
+      {sticky && block.height >= TIME_FROM_HEIGHT && (
+        // The times under a title kept in view: after however many lines it took.
+        <span aria-hidden className="truncate text-[11px] text-muted-foreground">
+          {blockTime(event)}
         </span>
       )}
     </button>

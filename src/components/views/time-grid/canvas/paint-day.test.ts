@@ -90,7 +90,10 @@ function block(
     columns: 1,
     continuesBefore: false,
     continuesAfter: false,
+    layer: 0,
+    ownSpan: place.span ?? 1,
     ...place,
+    clear: place.clear ?? place.height ?? 60,
   }
 }
 
@@ -152,27 +155,32 @@ describe('paintDay', () => {
     expect(ctx.texts('11px')).toEqual([])
   })
 
-  it('leaves the title to its own element when it stays in view (long or from yesterday), but draws the times', async () => {
+  it('leaves the title and times to their own elements when the title stays in view (long or from yesterday)', async () => {
     const ctx = await paint([
       block(ev('long', at(7), at(11)), { height: 240 }),
       block(ev('night', at(0), at(2)), { top: 0, height: 120, continuesBefore: true }),
     ])
     expect(ctx.texts('600 12px')).toEqual([])
-    expect(ctx.texts('11px').map((t) => t[0])).toEqual(['7:00 AM – 11:00 AM', '12:00 AM – 2:00 AM'])
+    expect(ctx.texts('11px')).toEqual([])
     // Squared where it goes on from the day before: no radius at the top corners.
     const night = ctx.calls.filter((c) => c.op === 'roundRect' && c.args[1] === 0)
     expect(night[0]!.args[4]).toEqual([0, 0, 8, 8])
   })
 
-  it('draws the repeat icon at the end of the title line, and keeps its room free of the title', async () => {
+  it('draws the repeat icon at the end of the first title line, and keeps its room free of the title', async () => {
     const series = {
       ...ev('s', at(9), at(10)),
       title: 'Standup meeting',
       repeat: { rule: 'FREQ=DAILY' },
     }
     const ctx = await paint([block(series as CalendarEvent, { columns: 2 })])
-    // 97 - 16 = 81px, less the icon (12px) and its 2px gap: 67px, eleven characters.
-    expect(ctx.texts('600 12px')).toEqual([['Standup me…', 11, 553, 67]])
+    // 97 - 16 = 81px, less the icon (12px) and its 2px gap: 67px, not enough for 'Standup
+    // meeting'; the title wraps, its second line the whole 81px; the times under it.
+    expect(ctx.texts('600 12px')).toEqual([
+      ['Standup', 11, 553, 67],
+      ['meeting', 11, 568, 81],
+    ])
+    expect(ctx.texts('11px').map((t) => t.slice(0, 3))).toEqual([['9:00 AM – 10…', 11, 582]])
     const strokes = ctx.calls
       .filter((c) => c.op === 'stroke')
       .map((c) => (c.args[0] as { d: string }).d)
@@ -182,6 +190,51 @@ describe('paintDay', () => {
       'm7 22-4-4 4-4',
       'M21 13v1a4 4 0 0 1-4 4H3',
     ])
+  })
+
+  it('paints a block lying over another after it, ringed in the card, and keeps the covered text above it', async () => {
+    const under = block(ev('under', at(9), at(11)), {
+      height: 120,
+      span: 2,
+      columns: 2,
+      clear: 60,
+    })
+    const over = block(ev('over', at(10), at(11)), {
+      top: 600,
+      column: 1,
+      columns: 2,
+      layer: 1,
+    })
+    const ctx = await paint([over, under])
+    const fills = ctx.calls.filter((c) => c.op === 'fill').map((c) => c.fillStyle)
+    // Layer 0 (shadow, border colour, card, tint), then the ring and layer 1's own.
+    expect(fills).toEqual([
+      'rgb(0 0 0 / 5%)',
+      '#3b82f6',
+      'white',
+      '#3b82f6',
+      'white',
+      'rgb(0 0 0 / 5%)',
+      '#3b82f6',
+      'white',
+      '#3b82f6',
+    ])
+    // The covered block's title and times stay in its first 60px (540 to 600), at the whole
+    // width of its box.
+    const titles = ctx.texts('600 12px').filter((t) => t[0] !== 'over')
+    expect(titles.every((t) => (t[2] as number) < 600)).toBe(true)
+    expect(ctx.texts('11px').filter((t) => (t[2] as number) < 600)).toHaveLength(1)
+    expect(titles[0]![3]).toBe(200 - 3 - 16)
+  })
+
+  it('wraps a long title onto the lines its height holds, the last one cut', async () => {
+    const long = { ...ev('l', at(9), at(11)), title: 'One two three four five six seven eight' }
+    const ctx = await paint([block(long, { height: 75, columns: 4 })])
+    // 75 - 1 - 4 = 70px: a times line (13.75) and three title lines of 15px.
+    const lines = ctx.texts('600 12px').map((t) => t[0] as string)
+    expect(lines).toHaveLength(3)
+    expect(lines[2]!.endsWith('…')).toBe(true)
+    expect(ctx.texts('11px')).toHaveLength(1)
   })
 
   it("draws a '+N' in bg-muted with its count centred at the top", async () => {

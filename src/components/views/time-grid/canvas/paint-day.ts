@@ -7,7 +7,7 @@
 import { GRID } from '@/model/layout/grid-metrics'
 import type { TimedBlock, TimedOverflow } from '@/model/layout/timed-layout'
 import type { CalendarEvent } from '@/model/types'
-import { fitTextByChars } from '@/lib/fit-text'
+import { fitTextByChars, wrapTextByChars } from '@/lib/fit-text'
 import {
   ICON_SIZE,
   ICON_STEP,
@@ -15,7 +15,7 @@ import {
   type EventIcon,
 } from '@/components/views/shared/event-icons'
 import { ICON_BOX, ICON_PATHS, ICON_STROKE } from '@/components/views/shared/icon-paths'
-import { blockIcons, blockTime, keepsTitle } from '../block'
+import { blockIcons, blockTime, keepsTitle, TIME_FROM_HEIGHT } from '../block'
 import type { CanvasLook } from './canvas-look'
 import { columnBox } from '../column-style'
 
@@ -26,8 +26,6 @@ export interface DayPicture {
   overflows: readonly TimedOverflow<CalendarEvent>[]
 }
 
-/** Blocks show their times under the title from this height (px), as the DOM did. */
-const TIME_FROM_HEIGHT = 44
 /** border-l-4. */
 const BORDER = 4
 /** shadow-xs: 0 1px 2px rgb(0 0 0 / 5%), drawn as its 1px band below the block. */
@@ -54,6 +52,18 @@ function sizes(look: CanvasLook) {
 const charWidths = new Map<string, Map<string, number>>()
 const metrics = new Map<string, { ascent: number; descent: number }>()
 
+/** Widths of single characters in `font`, which is the context's font, measured once. */
+function widthsIn(ctx: CanvasRenderingContext2D, font: string): (c: string) => number {
+  let widths = charWidths.get(font)
+  if (!widths) charWidths.set(font, (widths = new Map()))
+  const known = widths
+  return (c) => {
+    let w = known.get(c)
+    if (w === undefined) known.set(c, (w = ctx.measureText(c).width))
+    return w
+  }
+}
+
 /**
  * `text` cut to `max` px in `font`, which is the context's font, and drawn at most that wide
  * (the cut leaves kerning out: fitTextByChars).
@@ -66,14 +76,7 @@ function fillFitted(
   x: number,
   y: number,
 ) {
-  let widths = charWidths.get(font)
-  if (!widths) charWidths.set(font, (widths = new Map()))
-  const known = widths
-  const line = fitTextByChars(text, max, (c) => {
-    let w = known.get(c)
-    if (w === undefined) known.set(c, (w = ctx.measureText(c).width))
-    return w
-  })
+  const line = fitTextByChars(text, max, widthsIn(ctx, font))
   if (line) ctx.fillText(line, x, y, Math.max(0, max))
 }
 
@@ -172,23 +175,39 @@ export function paintDay(ctx: CanvasRenderingContext2D, picture: DayPicture, loo
   const innerRect = (p: Placed) =>
     rounded(ctx, p.x + BORDER, p.y, p.w - BORDER, p.h, inner, ...round(p))
 
-  ctx.globalAlpha = 1
-  fillBy(
-    ctx,
-    placed,
-    () => SHADOW,
-    (p) => rounded(ctx, p.x, p.y + 1, p.w, p.h, s.radius, ...round(p)),
-  )
-  // The border's colour over the whole block, then the card and the tint inside the border.
-  fillBy(
-    ctx,
-    placed,
-    (p) => p.block.event.color,
-    (p) => rounded(ctx, p.x, p.y, p.w, p.h, s.radius, ...round(p)),
-  )
-  fillBy(ctx, placed, () => look.card, innerRect)
-  ctx.globalAlpha = look.tint
-  fillBy(ctx, placed, (p) => p.block.event.color, innerRect)
+  // Layer by layer: a block lying over another's right part (overlapReach) is painted after
+  // it, with a 1px ring of the card around it that parts the two, as Google Calendar does. A
+  // day without such blocks is one layer, its fills batched by colour as before.
+  const layers: Placed[][] = []
+  for (const p of placed) (layers[p.block.layer] ??= []).push(p)
+  for (const [layer, group = []] of layers.entries()) {
+    if (group.length === 0) continue
+    ctx.globalAlpha = 1
+    if (layer > 0) {
+      fillBy(
+        ctx,
+        group,
+        () => look.card,
+        (p) => rounded(ctx, p.x - 1, p.y - 1, p.w + 2, p.h + 2, s.radius + 1, ...round(p)),
+      )
+    }
+    fillBy(
+      ctx,
+      group,
+      () => SHADOW,
+      (p) => rounded(ctx, p.x, p.y + 1, p.w, p.h, s.radius, ...round(p)),
+    )
+    // The border's colour over the whole block, then the card and the tint inside the border.
+    fillBy(
+      ctx,
+      group,
+      (p) => p.block.event.color,
+      (p) => rounded(ctx, p.x, p.y, p.w, p.h, s.radius, ...round(p)),
+    )
+    fillBy(ctx, group, () => look.card, innerRect)
+    ctx.globalAlpha = look.tint
+    fillBy(ctx, group, (p) => p.block.event.color, innerRect)
+  }
   ctx.globalAlpha = 1
 
   const mores = picture.overflows.map((overflow) => {
@@ -210,32 +229,44 @@ export function paintDay(ctx: CanvasRenderingContext2D, picture: DayPicture, loo
 
   const textLeft = (p: Placed) => p.x + BORDER + s.padX
   const textWidth = (p: Placed) => p.w - BORDER - 2 * s.padX
+  // A block whose title is kept in view as an element (keepsTitle) has its times there too,
+  // under the title however many lines it takes.
   const titled = placed.filter((p) => !keepsTitle(p.block))
   ctx.textAlign = 'left'
   ctx.textBaseline = 'alphabetic'
   ctx.fillStyle = look.foreground
   ctx.font = s.titleFont
-  const titleBaseline = (p: Placed) => baseline(ctx, s.titleFont, p.y + s.padY, s.titleLine)
+  const titleWidths = widthsIn(ctx, s.titleFont)
   const icons = new Map<Placed, EventIcon[]>()
+  // Where each block's times go: the line after its title's, when the block has room for it.
+  const timeTops = new Map<Placed, number>()
   for (const p of titled) {
     const shown = blockIcons(p.block)
     const room = shown.length > 0 ? iconsWidth(shown.length) + 2 : 0
     if (shown.length > 0) icons.set(p, shown)
-    fillFitted(
-      ctx,
-      s.titleFont,
+    // The title wraps onto the lines the block's uncovered part holds (its clear height, less
+    // a line for the times from TIME_FROM_HEIGHT), at least one; the icons end the first.
+    const clear = Math.min(p.h, p.block.clear - 1) - 2 * s.padY
+    const times = p.block.height >= TIME_FROM_HEIGHT && clear >= s.titleLine + s.timeLine
+    const lines = Math.max(1, Math.floor((clear - (times ? s.timeLine : 0)) / s.titleLine))
+    const wrapped = wrapTextByChars(
       p.block.event.title,
-      textWidth(p) - room,
-      textLeft(p),
-      titleBaseline(p),
+      (line) => textWidth(p) - (line === 0 ? room : 0),
+      lines,
+      titleWidths,
     )
+    wrapped.forEach((line, i) => {
+      const max = Math.max(0, textWidth(p) - (i === 0 ? room : 0))
+      const at = baseline(ctx, s.titleFont, p.y + s.padY + i * s.titleLine, s.titleLine)
+      ctx.fillText(line, textLeft(p), at, max)
+    })
+    if (times) timeTops.set(p, p.y + s.padY + Math.max(1, wrapped.length) * s.titleLine)
   }
 
   ctx.fillStyle = look.mutedForeground
   ctx.font = s.timeFont
-  for (const p of placed) {
-    if (p.block.height < TIME_FROM_HEIGHT) continue
-    const at = baseline(ctx, s.timeFont, p.y + s.padY + s.titleLine, s.timeLine)
+  for (const [p, top] of timeTops) {
+    const at = baseline(ctx, s.timeFont, top, s.timeLine)
     fillFitted(ctx, s.timeFont, blockTime(p.block.event), textWidth(p), textLeft(p), at)
   }
 
