@@ -1,5 +1,5 @@
 // The time grid in the browser (docs/decisions.md, "Overlapping events", "Time grid"): overlapping
-// events side by side, events across midnight, the '+N' of a crowded hour, the current-time line,
+// events side by side or lying over an earlier one's right part, events across midnight, the '+N' of a crowded hour, the current-time line,
 // and where the grid opens. The browser runs in New York and every instant is written with its
 // offset, so the host's zone does not matter.
 import type { Locator, Page } from '@playwright/test'
@@ -33,7 +33,7 @@ async function box(locator: Locator) {
   return b as NonNullable<typeof b>
 }
 
-test('three mutually overlapping events in week view sit side by side, no box covering another', async ({
+test('overlapping events: a later one lies over the right part of an earlier one, so blocks are wider than a third', async ({
   page,
   backend,
 }) => {
@@ -49,26 +49,37 @@ test('three mutually overlapping events in week view sit side by side, no box co
     await expect(block(page, '2026-11-19', id)).toBeVisible()
     boxes.push(await box(block(page, '2026-11-19', id)))
   }
-  for (const [i, a] of boxes.entries()) {
-    // Inside Thursday's column, and about a third of its width.
+  const third = day.width / 3
+  for (const a of boxes) {
     expect(a.x).toBeGreaterThanOrEqual(day.x)
     expect(a.x + a.width).toBeLessThanOrEqual(day.x + day.width + 0.5)
-    expect(a.width).toBeGreaterThan(day.width / 3 - 8)
-    expect(a.width).toBeLessThan(day.width / 3 + 1)
-    for (const b of boxes.slice(i + 1)) {
-      const apart =
-        a.x + a.width <= b.x + 0.5 ||
-        b.x + b.width <= a.x + 0.5 ||
-        a.y + a.height <= b.y + 0.5 ||
-        b.y + b.height <= a.y + 0.5
-      expect(apart, `${JSON.stringify(a)} vs ${JSON.stringify(b)}`).toBe(true)
-    }
   }
+  // Three columns, as before, but the first two reach over the next column: two thirds each
+  // (not the third each they had); the last keeps its third.
+  const [review, standup, lunch] = boxes as [
+    (typeof boxes)[0],
+    (typeof boxes)[0],
+    (typeof boxes)[0],
+  ]
+  expect(review.width).toBeGreaterThan(2 * third - 8)
+  expect(standup.width).toBeGreaterThan(2 * third - 8)
+  expect(lunch.width).toBeGreaterThan(third - 8)
+  expect(lunch.width).toBeLessThan(third + 1)
+  // Each later one starts a column further right and lower down, so the earlier one's title
+  // line (its top 30px) and left part stay in sight.
+  expect(standup.x - review.x).toBeGreaterThan(third - 2)
+  expect(lunch.x - standup.x).toBeGreaterThan(third - 2)
   // Placed by start time at 60px an hour: 9:00, 9:30 and 10:00.
-  const top = boxes[0]!.y
-  expect(Math.round(boxes[1]!.y - top)).toBe(30)
-  expect(Math.round(boxes[2]!.y - top)).toBe(60)
-  expect(Math.round(boxes[0]!.height)).toBe(119)
+  expect(Math.round(standup.y - review.y)).toBe(30)
+  expect(Math.round(lunch.y - review.y)).toBe(60)
+  expect(Math.round(review.height)).toBe(119)
+  // The later block is on top where they cross: a click there opens it, and clicking the
+  // earlier one's part in sight opens the earlier one.
+  await page.mouse.click(standup.x + standup.width - 6, standup.y + 20)
+  await expect(dialog(page).title).toHaveValue('Standup')
+  await page.keyboard.press('Escape')
+  await page.mouse.click(review.x + 10, review.y + 80)
+  await expect(dialog(page).title).toHaveValue('Design review')
 })
 
 test('an event from 22:00 to 02:00 shows in both days, clipped at midnight, saying it continues', async ({
@@ -156,29 +167,55 @@ test("a crowded hour collapses into a '+N' button whose list opens each hidden e
   await expect(d.title).toHaveValue('Five')
 })
 
-test('the grid opens on the current hour today and on 8 AM on other days', async ({
+test('the grid opens an hour before the first event of the shown days, else on 8 AM, and then leaves the scroll alone', async ({
   page,
   backend,
 }) => {
+  await seed(backend, [
+    { title: 'Early flight', start: est(18, 6, 30), end: est(18, 8) },
+    { title: 'Standup', start: est(19, 9), end: est(19, 9, 15) },
+    // Runs on from the day before: it starts at Friday's midnight, but does not count.
+    { title: 'Red-eye', start: est(19, 23), end: est(20, 5) },
+  ])
   const grid = await open(page, backend, 'Week')
-  // 10:15 AM: the 10 AM row right under the sticky header (8px above it, for its label).
-  await expect.poll(() => grid.evaluate((el) => el.scrollTop)).toBe(592)
+  // 6:30 AM less an hour: the 5 AM line right under the sticky header (8px above it, for its
+  // label), so the flight is in sight.
+  await expect.poll(() => grid.evaluate((el) => el.scrollTop)).toBe(5 * 60 - 8)
+  await expect(page.getByRole('button', { name: /^Early flight/ })).toBeInViewport()
+  // The next week has no event: the working morning.
   await page.getByRole('button', { name: 'Next' }).click()
-  await expect.poll(() => grid.evaluate((el) => el.scrollTop)).toBe(472)
-  await page.getByRole('button', { name: 'Today', exact: true }).click()
-  await expect.poll(() => grid.evaluate((el) => el.scrollTop)).toBe(592)
+  await expect.poll(() => grid.evaluate((el) => el.scrollTop)).toBe(8 * 60 - 8)
+  await page.getByRole('button', { name: 'Previous' }).click()
+  await expect.poll(() => grid.evaluate((el) => el.scrollTop)).toBe(5 * 60 - 8)
 
+  // A scroll of the person's own stays as it is.
+  await grid.hover()
+  await page.mouse.wheel(0, 400)
+  await expect.poll(() => grid.evaluate((el) => el.scrollTop)).toBeGreaterThan(5 * 60)
+  const theirs = await grid.evaluate((el) => el.scrollTop)
+  await page.waitForTimeout(300)
+  expect(await grid.evaluate((el) => el.scrollTop)).toBe(theirs)
+
+  // The day view of Friday: the red-eye from Thursday does not count; 8 AM.
   await viewButton(page, 'Day').click()
   const day = page.getByTestId('time-grid')
-  await expect.poll(() => day.evaluate((el) => el.scrollTop)).toBe(592)
   await page.getByRole('button', { name: 'Previous' }).click()
-  await expect.poll(() => day.evaluate((el) => el.scrollTop)).toBe(472)
-  // The 8 AM label is the first one below the header.
+  await expect(periodHeadingOf(page)).toHaveText('November 20, 2026')
+  await expect.poll(() => day.evaluate((el) => el.scrollTop)).toBe(8 * 60 - 8)
+  await page.getByRole('button', { name: 'Previous' }).click()
+  // Thursday: the standup at 9.
+  await expect.poll(() => day.evaluate((el) => el.scrollTop)).toBe(8 * 60 - 8)
+  await page.getByRole('button', { name: 'Previous' }).click()
+  // Wednesday: the flight.
+  await expect.poll(() => day.evaluate((el) => el.scrollTop)).toBe(5 * 60 - 8)
+  // The 5 AM label is the first one below the header.
   const header = await box(day.locator('.sticky').first())
-  const eight = await box(day.getByText('8 AM', { exact: true }))
-  expect(eight.y + eight.height / 2).toBeGreaterThanOrEqual(header.y + header.height - 1)
-  expect(eight.y).toBeLessThan(header.y + header.height + 20)
+  const five = await box(day.getByText('5 AM', { exact: true }))
+  expect(five.y + five.height / 2).toBeGreaterThanOrEqual(header.y + header.height - 1)
+  expect(five.y).toBeLessThan(header.y + header.height + 20)
 })
+
+const periodHeadingOf = (page: Page) => page.getByRole('heading', { level: 2 }).first()
 
 test("today's column has the current-time line, and it moves with the minute", async ({
   page,
@@ -249,17 +286,20 @@ test('a long block keeps its title under the sticky header, a short one scrolls 
   page,
   backend,
 }) => {
-  // Friday the 20th; the grid opens on Saturday at 10 AM, so 9:52 AM is just below the header.
+  // Friday the 20th, scrolled to 10 AM, so 9:52 AM is just below the header.
   const [overnight, workshop, standup] = await seed(backend, [
     { title: 'Overnight', start: est(19, 22), end: est(20, 12) },
     { title: 'Workshop', start: est(20, 7), end: est(20, 11) },
     { title: 'Standup', start: est(20, 9), end: est(20, 10, 30) },
   ])
   const grid = await open(page, backend, 'Week')
-  await expect.poll(() => grid.evaluate((el) => el.scrollTop)).toBe(592)
+  // It opens on 6 AM, an hour before the workshop; the test scrolls on to 10.
+  await expect.poll(() => grid.evaluate((el) => el.scrollTop)).toBe(6 * 60 - 8)
+  await grid.evaluate((el) => (el.scrollTop = 592))
   const header = await box(grid.locator('.sticky').first())
   const below = header.y + header.height
-  const title = (id: string) => block(page, '2026-11-20', id).locator('span')
+  // The title kept in view (the block's first span; its times follow it).
+  const title = (id: string) => block(page, '2026-11-20', id).locator('span').first()
   // Began yesterday, and four hours long: each title sits right under the header.
   for (const id of [overnight!, workshop!]) {
     await expect(title(id)).toHaveCSS('position', 'sticky')
@@ -268,7 +308,7 @@ test('a long block keeps its title under the sticky header, a short one scrolls 
   }
   // An hour and a half: no title of its own, so it is the canvas' drawing, which went up under
   // the header with the block's top.
-  await expect(title(standup!)).toHaveCount(0)
+  await expect(block(page, '2026-11-20', standup!).locator('span')).toHaveCount(0)
   expect((await box(block(page, '2026-11-20', standup!))).y).toBeLessThan(below)
 })
 

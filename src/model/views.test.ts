@@ -5,7 +5,13 @@ import { VIEW_MODES, VIEWS, type ViewMode, type ViewSpec } from './views'
 describe(`the table of views (${zone})`, () => {
   it('has one entry per view, in the header order, and nothing else', () => {
     expect(Object.keys(VIEWS).sort()).toEqual([...VIEW_MODES].sort())
-    expect(VIEW_MODES.map((mode) => VIEWS[mode].label)).toEqual(['Day', 'Week', 'Month', 'Agenda'])
+    expect(VIEW_MODES.map((mode) => VIEWS[mode].label)).toEqual([
+      'Day',
+      '3 days',
+      'Week',
+      'Month',
+      'Agenda',
+    ])
   })
 
   it.each(VIEW_MODES)('%s: its days are the local midnights of its range', (mode) => {
@@ -20,6 +26,32 @@ describe(`the table of views (${zone})`, () => {
         end,
       })
     }
+  })
+
+  it('three days from the selected one, and a step of three days, across clock changes', () => {
+    for (const date of [local(2026, 3, 7, 12), local(2026, 10, 31, 23), local(2026, 12, 30)]) {
+      const days = VIEWS['3day'].days(date)
+      expect(days).toEqual(
+        [0, 1, 2].map((i) => local(date.getFullYear(), date.getMonth() + 1, date.getDate() + i)),
+      )
+      expect(VIEWS['3day'].range(date)).toEqual({
+        start: days[0],
+        end: local(date.getFullYear(), date.getMonth() + 1, date.getDate() + 3),
+      })
+      expect(VIEWS['3day'].days(VIEWS['3day'].step(date, 1))[0]).toEqual(
+        local(date.getFullYear(), date.getMonth() + 1, date.getDate() + 3),
+      )
+      expect(VIEWS['3day'].days(VIEWS['3day'].step(date, -1))[0]).toEqual(
+        local(date.getFullYear(), date.getMonth() + 1, date.getDate() - 3),
+      )
+    }
+    expect(VIEWS['3day'].heading(local(2026, 11, 30))).toBe('November 2026')
+    // Only the three days' button waits for a narrow screen.
+    expect(
+      Object.entries(VIEWS)
+        .filter(([, v]) => 'narrowOnly' in v)
+        .map(([k]) => k),
+    ).toEqual(['3day'])
   })
 
   it('day shows 1 day, week 7, month whole weeks', () => {

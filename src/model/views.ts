@@ -1,7 +1,15 @@
 import { addDays, addMonths, addWeeks, format } from 'date-fns'
 import { agendaLayout } from './layout/agenda-layout'
 import { daysOfRange } from './time/days-of-range'
-import { AGENDA_DAYS, agendaRange, dayRange, monthRange, weekRange } from './time/range'
+import {
+  AGENDA_DAYS,
+  agendaRange,
+  dayRange,
+  monthRange,
+  THREE_DAYS,
+  threeDayRange,
+  weekRange,
+} from './time/range'
 import { monthLayout } from './layout/month-layout'
 import { timeGridLayout } from './layout/time-grid-layout'
 import type { CalendarEvent, DateRange } from './types'
@@ -12,7 +20,7 @@ import type { CalendarEvent, DateRange } from './types'
  * the `satisfies` clauses make a missing entry a compile error, and everything else (the
  * header, navigation, the heading, loading, prefetching) reads the tables.
  */
-export const VIEW_MODES = ['day', 'week', 'month', 'agenda'] as const
+export const VIEW_MODES = ['day', '3day', 'week', 'month', 'agenda'] as const
 
 export type ViewMode = (typeof VIEW_MODES)[number]
 
@@ -34,6 +42,11 @@ export interface ViewSpec {
    * for the ranges it fetches ahead, so 'next' and 'previous' find it done.
    */
   layout: (events: readonly CalendarEvent[], days: readonly Date[]) => unknown
+  /**
+   * Its button is shown on narrow screens only (the three days: a phone's week is seven slim
+   * columns). The view itself works at any width, from a link.
+   */
+  narrowOnly?: boolean
 }
 
 export const VIEWS = {
@@ -44,6 +57,17 @@ export const VIEWS = {
     heading: (date) => format(date, 'MMMM d, yyyy'),
     days: (date) => daysOfRange(dayRange(date)),
     layout: timeGridLayout,
+  },
+  // A phone's week: three days from the selected one, each column wide enough for a title
+  // (issue 33). The week keeps its seven columns, as product.md §2 has it.
+  '3day': {
+    label: '3 days',
+    range: threeDayRange,
+    step: (date, direction) => addDays(date, direction * THREE_DAYS),
+    heading: (date) => format(date, 'MMMM yyyy'),
+    days: (date) => daysOfRange(threeDayRange(date)),
+    layout: timeGridLayout,
+    narrowOnly: true,
   },
   week: {
     label: 'Week',
@@ -73,3 +97,7 @@ export const VIEWS = {
     layout: agendaLayout,
   },
 } satisfies Record<ViewMode, ViewSpec>
+
+/** Whether a view's button waits for a narrow screen (ViewSpec.narrowOnly). */
+export const isNarrowOnly = (mode: ViewMode): boolean =>
+  (VIEWS[mode] as ViewSpec).narrowOnly === true

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Plus } from 'lucide-react'
-import { VIEW_MODES, VIEWS } from '@/model/views'
+import { isNarrowOnly, VIEW_MODES, VIEWS } from '@/model/views'
+import { cn } from '@/lib/utils'
 import { Button } from '../ui/button'
 import { useCalendar, useCalendarActions } from '../shell/calendar-context'
 import type { LiveStatus } from '@/data/live/use-live-events'
@@ -47,7 +48,8 @@ export function CalendarHeader({ live }: { live: LiveStatus }) {
             key={mode}
             variant={view === mode ? 'default' : 'ghost'}
             size="sm"
-            className="h-7 px-3"
+            // '3 days' is a phone's week; from sm the week's seven columns have room.
+            className={cn('h-7 px-3', isNarrowOnly(mode) && 'sm:hidden')}
             aria-pressed={view === mode}
             onClick={() => setView(mode)}
           >

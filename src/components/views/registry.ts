@@ -4,10 +4,10 @@ import { lazyWithPreload } from '@/lib/lazy-with-preload'
 import { MonthView } from './month/month-view'
 import type { ViewProps } from './view-props'
 
-// The app opens on the month; the agenda and the time grid of the week and day views are never
-// the first screen. Their code is a chunk each, fetched once the first events are in
-// (preloadViews), so the initial JavaScript stays within its budget (docs/performance.md,
-// "Bundle budget").
+// The app opens on the month unless its address names another view; the agenda and the time
+// grid of the day, three-day and week views are a chunk each, fetched once the first events
+// are in (preloadViews), or at once when the address opens on one, so the initial JavaScript
+// stays within its budget (docs/performance.md, "Bundle budget").
 const agenda = lazyWithPreload(() =>
   import('./agenda/agenda-view').then((module) => ({ default: module.AgendaView })),
 )
@@ -25,6 +25,7 @@ export function preloadViews() {
 /** The component of each view: the other half of src/model/views.ts's table. */
 export const VIEW_COMPONENTS = {
   day: TimeGrid,
+  '3day': TimeGrid,
   week: TimeGrid,
   month: MonthView,
   agenda: AgendaView,

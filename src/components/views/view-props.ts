@@ -8,4 +8,6 @@ export interface ViewProps {
   days: Date[]
   /** The events of the visible range, ordered by start_time then id. */
   events: readonly CalendarEvent[]
+  /** The shown range's events are still being read (the time grid waits to pick its scroll). */
+  loading: boolean
 }

@@ -10,6 +10,15 @@ export function dayRange(date: Date): DateRange {
   return { start, end: addDays(start, 1) }
 }
 
+/** How many days the three-day view shows (and one 'next' moves it). */
+export const THREE_DAYS = 3
+
+/** `date`'s day and the two after it: the three-day view, which starts where it is put. */
+export function threeDayRange(date: Date): DateRange {
+  const start = startOfDay(date)
+  return { start, end: addDays(start, THREE_DAYS) }
+}
+
 /** Sunday..Saturday around `date`. */
 export function weekRange(date: Date): DateRange {
   const start = startOfWeek(date)

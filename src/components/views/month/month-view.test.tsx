@@ -34,7 +34,7 @@ function setup(events: CalendarEvent[]) {
       value={{ ...calendar, setView: vi.fn(), goToday: vi.fn(), goTo: vi.fn(), step: vi.fn() }}
     >
       <CalendarActionsContext value={actions}>
-        <MonthView date={date} days={VIEWS.month.days(date)} events={events} />
+        <MonthView date={date} days={VIEWS.month.days(date)} events={events} loading={false} />
       </CalendarActionsContext>
     </CalendarContext>,
   )

@@ -16,7 +16,7 @@ function grid(events: CalendarEvent[], days: Date[], actions: Record<string, unk
       value={{ ...calendar, setView: vi.fn(), goToday: vi.fn(), goTo: vi.fn(), step: vi.fn() }}
     >
       <CalendarActionsContext value={actions as never}>
-        <TimeGrid date={days[0]!} days={days} events={events} />
+        <TimeGrid date={days[0]!} days={days} events={events} loading={false} />
       </CalendarActionsContext>
     </CalendarContext>
   )

@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react'
-import { format, isSameDay, setHours } from 'date-fns'
+import { addDays, format, isSameDay, setHours } from 'date-fns'
 import { slotKey, slotKeyTarget, type Slot } from '@/model/editing/grid-keys'
 import { GRID, gridHeaderHeight } from '@/model/layout/grid-metrics'
+import { openingScrollTop } from '@/model/layout/opening-scroll'
 import { timeGridLayout } from '@/model/layout/time-grid-layout'
 import { cn } from '@/lib/utils'
 import { useCalendar, useCalendarActions } from '@/components/shell/calendar-context'
@@ -32,9 +33,10 @@ const slotElement = (slot: Slot) =>
  * The keyboard's way in is one tab stop, a half-hour slot (SlotCursor) that the arrow keys,
  * Home/End and PageUp/PageDown move (grid-keys.ts), into the next period too.
  */
-export function TimeGrid({ days, events }: ViewProps) {
+export function TimeGrid({ days, events, loading }: ViewProps) {
   const scroller = useRef<HTMLDivElement>(null)
   const single = days.length === 1
+  const week = days.length === 7
   // The page's clock: today's column, its header and the now line follow the wall-clock minute.
   const { today, goTo } = useCalendar()
   const { openSlot, openEvent, openRange } = useCalendarActions()
@@ -50,7 +52,14 @@ export function TimeGrid({ days, events }: ViewProps) {
     : { day: days[0]!, minutes: active.minutes }
   const drag = useTimeGridDrag(days, events, useMoveTo(), openRange)
   const onCursorKey = (event: KeyboardEvent) => {
-    const target = slotKeyTarget(cursor, event, single ? 1 : 7)
+    // The three days move as the day does, but a page is three days (their 'next').
+    const page = !week && !single && /^Page(Up|Down)$/.test(event.key) && !event.ctrlKey
+    const target = page
+      ? {
+          day: addDays(cursor.day, event.key === 'PageUp' ? -days.length : days.length),
+          minutes: cursor.minutes,
+        }
+      : slotKeyTarget(cursor, event, week ? 7 : 1)
     if (!target) return
     event.preventDefault()
     if (!days.some((day) => isSameDay(day, target.day))) goTo(target.day)
@@ -60,16 +69,38 @@ export function TimeGrid({ days, events }: ViewProps) {
   const { strip, columns } = timeGridLayout(events, days)
   const stripRows = strip.lanes + (strip.overflows.length > 0 ? 1 : 0)
 
-  // Opens on the current hour when today is shown, else on 8 AM; never on midnight. The
-  // header is sticky inside the scroller, so row `hour` sits just below it at hour * 60px;
-  // 8px less keeps that hour's label (centred on the line) clear of the header.
   // Once a finger holds an event, its moves drag it instead of scrolling the grid.
   useEffect(() => (scroller.current ? guardTouchScroll(scroller.current) : undefined), [])
 
+  // Opens an hour before the shown days' first event, or on the working morning
+  // (opening-scroll.ts): when the grid appears and when its range changes, following the
+  // events while they are read, and never after the person has scrolled, pressed a key or
+  // touched the grid themselves in this range.
+  const opensAt = openingScrollTop(columns)
+  const rangeKey = `${days[0]!.getTime()}/${days.length}`
+  const scrolled = useRef({ range: '', mine: true, done: false })
   useLayoutEffect(() => {
-    const hour = showsToday ? new Date().getHours() : 8
-    if (scroller.current) scroller.current.scrollTop = Math.max(0, hour * GRID.hourHeight - 8)
-  }, [showsToday])
+    const element = scroller.current
+    if (!element) return
+    if (scrolled.current.range !== rangeKey)
+      scrolled.current = { range: rangeKey, mine: true, done: false }
+    const state = scrolled.current
+    if (!state.mine || state.done) return
+    if (element.scrollTop !== opensAt) element.scrollTop = opensAt
+    state.done = !loading
+  }, [rangeKey, opensAt, loading])
+  useEffect(() => {
+    const element = scroller.current
+    if (!element) return
+    const theirs = () => {
+      scrolled.current.mine = false
+    }
+    const kinds = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const
+    for (const kind of kinds) element.addEventListener(kind, theirs, { passive: true })
+    return () => {
+      for (const kind of kinds) element.removeEventListener(kind, theirs)
+    }
+  }, [])
 
   return (
     <div className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-lg border bg-card">
@@ -79,7 +110,7 @@ export function TimeGrid({ days, events }: ViewProps) {
         // yesterday or hours ago is still named); the slot cursor scrolls clear of it.
         style={{ '--grid-header': gridHeaderHeight(single, stripRows) } as CSSProperties}
         role="region"
-        aria-label={single ? 'Day schedule' : 'Week schedule'}
+        aria-label={single ? 'Day schedule' : week ? 'Week schedule' : 'Three-day schedule'}
         className="min-h-0 flex-1 overflow-auto outline-none focus-visible:ring-2 focus-visible:ring-ring/50"
         data-testid="time-grid"
       >
