@@ -1,6 +1,8 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useLocation, useNavigate } from 'react-router'
 import { createDefaults } from '@/model/editing/create-defaults'
-import { DEFAULT_VIEW, VIEWS, type ViewMode } from '@/model/views'
+import { formatViewUrl, parseViewUrl, sameViewState, type ViewState } from '@/model/view-url'
+import { VIEWS, type ViewMode } from '@/model/views'
 import {
   CalendarActionsContext,
   CalendarContext,
@@ -12,25 +14,61 @@ import {
 } from './calendar-context'
 import { useNow } from './use-now'
 
-/** The calendar screen's state (product.md §3-§4): view, selected date, clock and dialog. */
+/**
+ * The calendar screen's state (product.md §3-§4): view, selected date, clock and dialog. The
+ * view and date are also the page's address (`?view=week&date=2026-11-26`, model/view-url.ts):
+ * read from it at the start and on Back, Forward or a link, and pushed to it on every change
+ * the person makes, each 'next' included (docs/decisions.md, "The view and date in the
+ * address").
+ */
 export function CalendarProvider({ children }: { children: ReactNode }) {
-  const [view, setView] = useState<ViewMode>(DEFAULT_VIEW)
-  const [date, setDate] = useState(() => new Date())
+  const location = useLocation()
+  const navigate = useNavigate()
+  // React state, not the address alone: the router applies a new address in a transition, and
+  // 'next' must paint in the click's own frame (docs/performance.md).
+  const [shown, setShown] = useState<ViewState>(() => parseViewUrl(location.search, new Date()))
+  const { view, date } = shown
   const [dialog, setDialog] = useState<DialogState>({ open: false, opened: false })
   const today = useNow()
 
-  const calendar = useMemo(
-    () => ({
+  // The addresses pushed here whose arrival from the router is still to come: they echo a
+  // change already shown. Two quick 'next's push two; the first arriving must not take the
+  // page back a period.
+  const pushed = useRef<string[]>([])
+  const show = useCallback(
+    (next: ViewState) => {
+      setShown(next)
+      const url = formatViewUrl(next, window.location.search)
+      pushed.current.push(url)
+      void navigate({ search: url })
+    },
+    [navigate],
+  )
+  // Back, Forward, or a link within the app: the address leads. An address that does not
+  // parse shows the defaults (the month of today), without an error.
+  useEffect(() => {
+    const mine = pushed.current.indexOf(location.search)
+    if (mine >= 0) {
+      pushed.current.splice(0, mine + 1)
+      return
+    }
+    const next = parseViewUrl(location.search, new Date())
+    setShown((current) => (sameViewState(current, next) ? current : next))
+  }, [location])
+
+  const calendar = useMemo(() => {
+    // The same view and day again (a second 'Today') adds no history entry.
+    const go = (next: ViewState) => (sameViewState(shown, next) ? setShown(next) : show(next))
+    return {
       view,
       date,
       today,
-      setView,
-      goToday: () => setDate(new Date()),
-      goTo: setDate,
-      step: (direction: -1 | 1) => setDate((d) => VIEWS[view].step(d, direction)),
-    }),
-    [view, date, today],
-  )
+      setView: (mode: ViewMode) => go({ view: mode, date }),
+      goToday: () => go({ view, date: new Date() }),
+      goTo: (day: Date) => go({ view, date: day }),
+      step: (direction: -1 | 1) => go({ view, date: VIEWS[view].step(date, direction) }),
+    }
+  }, [shown, view, date, today, show])
 
   // Stable: it only calls state setters, so the memoised day columns that use it skip
   // re-rendering their events when the dialog opens or closes.
