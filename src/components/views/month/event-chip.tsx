@@ -16,15 +16,21 @@ interface EventChipProps {
 
 /**
  * 'h:mm a' and title (product.md §2). An event of several days shows on each of them, with an arrow
- * on the side where it goes on (and the same said to screen readers).
+ * on the side where it goes on (and the same said to screen readers). One line whatever the
+ * title (cut with an ellipsis), so the month's rows keep their height; the whole title is its
+ * accessible name and shows on hover (`title`).
  */
 export function EventChip({ event, day, onEventClick }: EventChipProps) {
   const { before, after } = continuation(event, day)
   const icons = eventIcons([event.repeat && 'repeat', after && 'right'], 4)
+  // On a phone a chip is a few letters wide: a repeat icon alone would cost the title two of
+  // them, so it shows from the sm breakpoint (the description still says it repeats).
+  const repeatOnly = Boolean(event.repeat) && !after
   return (
     <button
       type="button"
       data-event-id={event.id}
+      title={event.title}
       aria-description={eventDescription(event, continuesLabel(before, after))}
       onClick={(e) => {
         e.stopPropagation()
@@ -43,10 +49,13 @@ export function EventChip({ event, day, onEventClick }: EventChipProps) {
         <ChevronLeft aria-hidden className="hidden size-3 shrink-0 opacity-60 sm:inline-block" />
       )}
       <span
-        className={cn('min-w-0 flex-1 truncate font-medium', icons && 'relative event-icons')}
+        className={cn(
+          'min-w-0 flex-1 truncate font-medium',
+          icons && (repeatOnly ? 'relative sm:event-icons' : 'relative event-icons'),
+        )}
         style={icons}
       >
-        <span className="sr-only font-normal text-muted-foreground sm:not-sr-only">
+        <span className="font-normal text-muted-foreground max-sm:sr-only">
           {format(event.start, 'h:mm a')}{' '}
         </span>
         {event.title}

@@ -68,7 +68,7 @@ export function EventBar({ bar, days, unit, onClick, className, style }: EventBa
         style={icons}
       >
         {!event.allDay && !before && (
-          <span className="sr-only font-normal text-muted-foreground sm:not-sr-only">
+          <span className="font-normal text-muted-foreground max-sm:sr-only">
             {format(event.start, 'h:mm a')}{' '}
           </span>
         )}
