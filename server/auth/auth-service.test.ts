@@ -1,6 +1,8 @@
 // The auth service through the whole app (app.fetch, in-process, PGlite), with a clock of the
 // test's own: every endpoint's answers, both error shapes, rotation and reuse, logout scopes,
 // one-time tokens, the magic link's redirect, closed sign-ups, rate limits, the mailbox.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -906,4 +908,28 @@ describe('schema auth', () => {
     await again.realtime.close()
     await first.close()
   })
+})
+
+describe('the served app in private mode', () => {
+  it('gets <meta name="calendar-private-mode" content="on">; without private mode, none', async () => {
+    const dist = await mkdtemp(path.join(os.tmpdir(), 'calendar-dist-'))
+    try {
+      await writeFile(
+        path.join(dist, 'index.html'),
+        '<!doctype html><html><head></head><body></body></html>',
+      )
+      const on = await start({}, { distDir: dist })
+      const page = await (await on.app.fetch(new Request('http://localhost/'))).text()
+      expect(page).toContain('<meta name="calendar-private-mode" content="on">')
+      expect(page).toContain('<meta name="supabase-anon-key"')
+      await on.app.close()
+      const db = await openPglite('memory://')
+      const off = await createApp({ db, distDir: dist, migrate: false })
+      const plain = await (await off.fetch(new Request('http://localhost/'))).text()
+      expect(plain).not.toContain('calendar-private-mode')
+      await off.close()
+    } finally {
+      await rm(dist, { recursive: true, force: true })
+    }
+  }, 120_000)
 })
