@@ -4,6 +4,7 @@
 // the session; a session that ends mid-edit keeps the dialog's text for after signing in again.
 import path from 'node:path'
 import type { Page } from '@playwright/test'
+import { expectNoViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import type { Backend } from './fixtures.ts'
 import { dialog, eventButton, SCREENSHOT_DIR, settled, toastItem } from './helpers.ts'
@@ -251,6 +252,20 @@ test.describe('a session that ends mid-edit', () => {
     await expect(toastItem(page).getByText('Event created successfully')).toBeVisible()
     expect(await owners(backend)).toEqual({ 'Half-typed plan': 'alan@example.org' })
   })
+})
+
+test('the sign-in screen and its code step have no axe violations', async ({ page, backend }) => {
+  await page.goto(backend.url)
+  await expect(signInHeading(page)).toBeVisible()
+  await expectNoViolations(page, 'sign-in screen')
+  await page.getByLabel('Email', { exact: true }).fill('ada@example.org')
+  await page.getByLabel('Password', { exact: true }).fill('x')
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page.getByRole('alert').filter({ hasText: /./ })).toBeVisible()
+  await expectNoViolations(page, 'sign-in screen with an error')
+  await page.getByRole('button', { name: 'Email me a sign-in link' }).click()
+  await expect(page.getByLabel('6-digit code')).toBeVisible()
+  await expectNoViolations(page, 'code step')
 })
 
 test('screenshots: the sign-in screen, light and dark', async ({ page, backend }) => {
