@@ -1,12 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { RadioGroup } from 'radix-ui'
-import {
-  datePart,
-  formRange,
-  initialFormTimes,
-  withDate,
-  withStart,
-} from '@/model/editing/form-times'
+import { formRange, initialFormTimes, withStart } from '@/model/editing/form-times'
 import { PALETTE } from '@/model/palette'
 import { repeatRule, type RepeatValue } from '@/model/recurrence/presets'
 import { readRepeat } from '@/model/recurrence/read-repeat'
@@ -21,12 +15,15 @@ import { Textarea } from '../ui/textarea'
 import { ConflictNotice, type ConflictChoice, type ConflictKind } from './conflict-notice'
 import { RecurringChoiceDialog } from './recurring-choice-dialog'
 import { RepeatField } from './repeat-field'
+import { TimeField } from './time-field'
 
 export interface EventFormProps {
   /** The event being edited; none when creating. */
   event?: CalendarEvent
   /** A new event starts at this date and hour (product.md §4), or has this range; now when none. */
   defaultDate?: Date | DateRange
+  /** A new event's fields as quick add understood them; the others are the defaults. */
+  draft?: Partial<EventDraft>
   /** Resolves when done; the parent closes the dialog on success and keeps it open on failure. */
   onSave: (draft: EventDraft, scope?: SeriesScope) => Promise<void>
   /** `scope`: chosen for an occurrence of a repeating event. */
@@ -49,6 +46,7 @@ export interface EventFormProps {
 export function EventForm({
   event,
   defaultDate,
+  draft: quick,
   allDayAvailable,
   repeatAvailable,
   locationAvailable,
@@ -59,17 +57,19 @@ export function EventForm({
   onResolve,
 }: EventFormProps) {
   const id = useId()
-  const [title, setTitle] = useState(event?.title ?? '')
+  const [title, setTitle] = useState(event?.title ?? quick?.title ?? '')
   const [description, setDescription] = useState(event?.description ?? '')
   const [location, setLocation] = useState(event?.location ?? '')
-  const [times, setTimes] = useState(() => initialFormTimes(event, defaultDate, new Date()))
+  const [times, setTimes] = useState(() =>
+    initialFormTimes(event ?? draftTimes(quick), defaultDate, new Date()),
+  )
   const [color, setColor] = useState<string>(event?.color ?? PALETTE[0].value)
   // An occurrence shows its series' rule, read against the series' first start (a rule's
   // weekday and day of month are the first start's).
   const [repeat, setRepeat] = useState<RepeatValue>(() =>
     readRepeat(
-      event?.repeat?.rule ?? null,
-      event?.occurrence?.seriesStart ?? event?.start ?? new Date(),
+      event?.repeat?.rule ?? quick?.repeat?.rule ?? null,
+      event?.occurrence?.seriesStart ?? event?.start ?? quick?.start ?? new Date(),
     ),
   )
   // Until the field is touched, an existing rule is saved as it was: the dialog's choices cannot
@@ -94,14 +94,14 @@ export function EventForm({
    * calendar's keys would then miss the dialog. Set when that happened, so the focus goes back
    * into the form once the buttons are enabled again (issue #33).
    */
-  const [refocus, setRefocus] = useState(false)
+  const refocus = useRef(false)
   useEffect(() => {
-    if (!refocus || busy !== null) return
-    setRefocus(false)
+    if (busy !== null || !refocus.current) return
+    refocus.current = false
     const save = saveButton.current
     if (save && !save.disabled) save.focus()
     else titleField.current?.focus()
-  }, [refocus, busy])
+  }, [busy])
 
   const range = formRange(times)
   const complete = title.trim() !== '' && range !== undefined
@@ -114,17 +114,18 @@ export function EventForm({
       await action()
     } finally {
       inFlight.current = false
-      setBusy(null)
       // Still mounted (a failure, a conflict) and the focus left the form: bring it back.
       const dialog = form.current?.closest('[role="dialog"]')
-      if (dialog && !dialog.contains(document.activeElement)) setRefocus(true)
+      refocus.current = !!dialog && !dialog.contains(document.activeElement)
+      setBusy(null)
     }
   }
 
   /** The draft of what the fields hold, or null (and the problem shown) when it cannot be. */
   const draftOf = (): EventDraft | null => {
     if (title.trim() === '' || !range) return null
-    const kept = repeatTouched ? null : (event?.repeat ?? null)
+    // Quick add's rule too: 'every last Friday' is not the dialog's choice for a 4th Friday.
+    const kept = repeatTouched ? null : (event?.repeat ?? quick?.repeat ?? null)
     const problem = repeatAvailable && !kept ? repeatError(repeat, range.start) : null
     setRepeatProblem(problem)
     if (problem) return null
@@ -321,37 +322,8 @@ export function EventForm({
 /** The browser's IANA time zone: a new repeating event keeps its wall times there. */
 const ownZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
 
-interface TimeFieldProps {
-  id: string
-  label: string
-  allDay: boolean
-  /** A datetime-local value; all day shows and edits only its date. */
-  value: string
-  onChange: (value: string) => void
-}
-
-/** Start Time or End Time: a date-time input, or a date input when the event is all day. */
-function TimeField({ id, label, allDay, value, onChange }: TimeFieldProps) {
-  return (
-    <div className="grid min-w-0 gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      {allDay ? (
-        <Input
-          key="date"
-          id={id}
-          type="date"
-          value={datePart(value)}
-          onChange={(e) => onChange(withDate(value, e.target.value))}
-        />
-      ) : (
-        <Input
-          key="datetime"
-          id={id}
-          type="datetime-local"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      )}
-    </div>
-  )
-}
+/** A quick add draft's times, when it has them, as the dialog opens an event's. */
+const draftTimes = (draft: Partial<EventDraft> | undefined) =>
+  draft?.start && draft.end
+    ? { start: draft.start, end: draft.end, allDay: draft.allDay ?? false }
+    : undefined
