@@ -82,6 +82,7 @@ test("'?' opens 'Keyboard shortcuts', which lists the keys; Escape closes it", a
     'Edit the focused event',
     'Delete the focused event',
     'Search',
+    'Quick add',
     'Keyboard shortcuts',
     'Move the focused event 15 minutes',
     'Move the focused event a day',

@@ -6,6 +6,7 @@ import { useCalendar, useCalendarActions } from '../shell/calendar-context'
 import type { LiveStatus } from '@/data/live/use-live-events'
 import { LiveIndicator } from './live-indicator'
 import { MoreMenu } from './more-menu'
+import { QuickAdd, QuickAddButton } from './quick-add'
 import { SearchBox } from './search-box'
 
 /**
@@ -38,6 +39,7 @@ export function CalendarHeader({ live }: { live: LiveStatus }) {
       <div className="order-5 w-full sm:w-72 xl:order-3 xl:ml-auto xl:w-64">
         <SearchBox />
       </div>
+      <QuickAdd />
       <div
         role="group"
         aria-label="View"
@@ -62,6 +64,7 @@ export function CalendarHeader({ live }: { live: LiveStatus }) {
           <Plus />
           New Event
         </Button>
+        <QuickAddButton />
         <MoreMenu />
       </div>
     </header>

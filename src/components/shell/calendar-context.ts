@@ -2,7 +2,7 @@
 // the shown period, the dialog, and the (stable) ways to open the dialog. The provider is
 // calendar-provider.tsx; each hook throws outside it (shadcn's SidebarProvider / useSidebar).
 import { createContext, useContext } from 'react'
-import type { CalendarEvent, DateRange } from '@/model/types'
+import type { CalendarEvent, DateRange, EventDraft } from '@/model/types'
 import type { ViewMode } from '@/model/views'
 import type { EditConflict } from '@/data/events/edit-conflict'
 
@@ -25,6 +25,8 @@ export interface DialogState {
   event?: CalendarEvent
   /** A new event starts at this date and hour, or has this range; now when none. */
   defaultDate?: Date | DateRange
+  /** A new event's fields as quick add understood them (the rest are the create defaults). */
+  draft?: Partial<EventDraft>
   /** Opened by an 'Undo' that met a conflict: the dialog asks what to do (openConflict). */
   conflict?: EditConflict
   /** The dialog has been opened once (its code is loaded on demand). */
@@ -34,6 +36,8 @@ export interface DialogState {
 interface EventDialogState {
   dialog: DialogState
   close: () => void
+  /** A new event filled in with what quick add understood (Tab, 'More options'). */
+  openDraft: (draft: Partial<EventDraft>) => void
 }
 
 /** Ways into the event dialog (product.md §4: New Event, an event, a slot or a day). Stable. */

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useLocation, useNavigate } from 'react-router'
 import { createDefaults } from '@/model/editing/create-defaults'
 import { formatViewUrl, parseViewUrl, sameViewState, type ViewState } from '@/model/view-url'
+import type { EventDraft } from '@/model/types'
 import { VIEWS, type ViewMode } from '@/model/views'
 import {
   CalendarActionsContext,
@@ -91,7 +92,11 @@ export function CalendarProvider({ children }: { children: ReactNode }) {
   )
 
   const dialogState = useMemo(
-    () => ({ dialog, close: () => setDialog((d) => ({ open: false, opened: d.opened })) }),
+    () => ({
+      dialog,
+      close: () => setDialog((d) => ({ open: false, opened: d.opened })),
+      openDraft: (draft: Partial<EventDraft>) => setDialog({ open: true, opened: true, draft }),
+    }),
     [dialog],
   )
 

@@ -34,6 +34,7 @@ export function EventDialogHost() {
         onOpenChange={(open) => !open && close()}
         event={event}
         defaultDate={dialog.defaultDate}
+        draft={dialog.draft}
         allDayAvailable={features?.allDay ?? false}
         repeatAvailable={features?.repeat ?? false}
         locationAvailable={features?.location ?? false}

@@ -5,6 +5,7 @@ import type { CalendarEvent } from '@/model/types'
 import { useCachedEvent } from '@/data/events/use-cached-event'
 import { useCalendar, useCalendarActions } from './calendar-context'
 import { SEARCH_FIELD_ID } from '../header/search-box'
+import { openQuickAdd } from '../header/quick-add-opener'
 import { useEventActions } from './use-event-actions'
 import type { EventMover } from './use-event-mover'
 
@@ -68,6 +69,7 @@ export function useShortcuts(
       else if (action.kind === 'step') step(action.direction)
       else if (action.kind === 'new') openNew()
       else if (action.kind === 'search') document.getElementById(SEARCH_FIELD_ID)?.focus()
+      else if (action.kind === 'quick-add') openQuickAdd()
       else openHelp()
     }
     document.addEventListener('keydown', onKey)

@@ -22,7 +22,7 @@ const DATE = 'yyyy-MM-dd'
  * the create defaults (product.md §4) of a day and hour.
  */
 export function initialFormTimes(
-  event: CalendarEvent | undefined,
+  event: Pick<CalendarEvent, 'start' | 'end' | 'allDay'> | undefined,
   defaultDate: Date | DateRange | undefined,
   now: Date,
 ): FormTimes {

@@ -16,6 +16,7 @@ describe('shortcutFor', () => {
     expect(press('k')).toEqual({ kind: 'step', direction: -1 })
     expect(press('p')).toEqual({ kind: 'step', direction: -1 })
     expect(press('c')).toEqual({ kind: 'new' })
+    expect(press('q')).toEqual({ kind: 'quick-add' })
     expect(press('?')).toEqual({ kind: 'help' })
     expect(press('e')).toEqual({ kind: 'edit' })
     expect(press('Delete')).toEqual({ kind: 'delete' })

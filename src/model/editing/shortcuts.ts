@@ -9,6 +9,7 @@ type ShortcutAction =
   | { kind: 'edit' }
   | { kind: 'delete' }
   | { kind: 'search' }
+  | { kind: 'quick-add' }
   | { kind: 'help' }
 
 /** The keys, in the order the 'Keyboard shortcuts' dialog lists them. */
@@ -28,6 +29,7 @@ export const SHORTCUTS: readonly {
   { keys: ['e'], label: 'Edit the focused event', action: { kind: 'edit' } },
   { keys: ['Delete', 'Backspace'], label: 'Delete the focused event', action: { kind: 'delete' } },
   { keys: ['/'], label: 'Search', action: { kind: 'search' } },
+  { keys: ['q'], label: 'Quick add', action: { kind: 'quick-add' } },
   { keys: ['?'], label: 'Keyboard shortcuts', action: { kind: 'help' } },
 ]
 

@@ -1,0 +1,86 @@
+// Quick add's parser and preview: loaded on first use (the field's focus, or `q`), not with the
+// first paint, since chrono-node is most of its weight (docs/decisions.md, "Quick add").
+import { describeQuickAdd } from '@/model/quick-add/describe-quick-add'
+import { parseQuickAdd, type QuickAdd } from '@/model/quick-add/parse-quick-add'
+import { quickAddDraft } from '@/model/quick-add/quick-add-draft'
+import type { EventDraft } from '@/model/types'
+import { Button } from '../ui/button'
+
+/** The browser's zone: the wall clock a repeating event keeps, as the dialog's. */
+const ownZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
+
+/** What the text is read as, `now` the reference ('tomorrow', a time already past). */
+export const read = (text: string, now: Date): QuickAdd => parseQuickAdd(text, now)
+
+/** The event Enter creates; undefined when the dialog must open instead. */
+export const creatable = (quick: QuickAdd): EventDraft | undefined =>
+  quickAddDraft(quick, ownZone())
+
+/** What the dialog opens with: all that was understood, the rest left to its defaults. */
+export function dialogDraft(quick: QuickAdd): Partial<EventDraft> {
+  if (!quick.when) return { title: quick.title }
+  const { start, end, allDay } = quick.when
+  return {
+    title: quick.title,
+    start,
+    end,
+    allDay,
+    ...(quick.rule && { repeat: { rule: quick.rule, tzid: ownZone() } }),
+  }
+}
+
+/**
+ * What Enter will create, under the field: the title, when (12-hour times, on this device's
+ * clock), how long and how it repeats; or that no date or time was understood and Enter opens
+ * the full dialog. Text, never markup: a title of '<b>' shows as typed.
+ */
+export function QuickAddPreview({
+  id,
+  quick,
+  onMore,
+}: {
+  id: string
+  quick: QuickAdd
+  onMore: () => void
+}) {
+  const words = describeQuickAdd(quick, new Date())
+  const createsNow = creatable(quick) !== undefined
+  return (
+    <div
+      id={id}
+      data-testid="quick-add-preview"
+      className="bg-popover text-popover-foreground absolute top-full right-0 left-0 z-30 mt-1 grid gap-1 rounded-md border p-3 text-sm shadow-md"
+    >
+      <p className="font-medium break-words">
+        {quick.title || <span className="text-muted-foreground">(No title)</span>}
+      </p>
+      {words.when ? (
+        <>
+          <p>
+            {words.when}
+            {words.length && <span className="text-muted-foreground"> · {words.length}</span>}
+          </p>
+          {words.repeat && <p>{words.repeat}</p>}
+          <p className="text-muted-foreground text-xs">Times in {ownZone()}</p>
+        </>
+      ) : (
+        <p>No date or time understood.</p>
+      )}
+      <div className="flex items-center justify-between gap-2 pt-1">
+        <p className="text-muted-foreground text-xs">
+          {createsNow ? 'Enter creates it.' : 'Enter opens the full dialog.'}
+        </p>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          // The field keeps the focus until the click is done, so the preview stays open.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={onMore}
+        >
+          More options
+        </Button>
+      </div>
+    </div>
+  )
+}
