@@ -1,4 +1,4 @@
-import { Download, Ellipsis, LogOut, Monitor, Moon, Sun, Upload } from 'lucide-react'
+import { Download, Ellipsis, LogOut, Monitor, Moon, Printer, Sun, Upload } from 'lucide-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { isPrivateMode } from '@/data/auth/is-private'
@@ -96,6 +96,11 @@ function FileGroup({ onImport }: { onImport: () => void }) {
       <DropdownMenuItem onSelect={() => void exportIcs()}>
         <Download aria-hidden className="text-muted-foreground" />
         Export .ics
+      </DropdownMenuItem>
+      {/* The browser's print, as Ctrl/Cmd+P: the print stylesheet fits the view (index.css). */}
+      <DropdownMenuItem onSelect={() => window.print()}>
+        <Printer aria-hidden className="text-muted-foreground" />
+        Print
       </DropdownMenuItem>
     </DropdownMenuGroup>
   )

@@ -18,6 +18,7 @@ import { useCalendar } from './calendar-context'
 import { useEventActions } from './use-event-actions'
 import { CalendarProvider } from './calendar-provider'
 import { EventDialogHost } from './event-dialog-host'
+import { PrintTitle } from './print-title'
 import { preloadEventDialog } from './load-event-dialog'
 import { EventMoverContext, useEventMover } from './use-event-mover'
 import { useShortcuts } from './use-shortcuts'
@@ -80,7 +81,12 @@ function CalendarScreen({ sqlEditor }: { sqlEditor: SqlEditor }) {
 
   const View = VIEW_COMPONENTS[view]
   return (
-    <div className="mx-auto flex h-dvh max-w-[1600px] flex-col gap-4 p-3 sm:p-6">
+    // data-print-view: the print stylesheet fits each view to its pages (src/index.css).
+    <div
+      className="mx-auto flex h-dvh max-w-[1600px] flex-col gap-4 p-3 sm:p-6"
+      data-print-view={view}
+    >
+      <PrintTitle />
       <CalendarHeader live={live} />
       {missingTable && (
         <LoadBoundary>

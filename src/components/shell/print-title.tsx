@@ -1,0 +1,28 @@
+import { format, subMilliseconds } from 'date-fns'
+import { VIEWS } from '@/model/views'
+import { useCalendar } from './calendar-context'
+
+/** The shown range in words: the month's name, a day, or a range's first and last day. */
+function rangeWords(view: keyof typeof VIEWS, date: Date): string {
+  if (view === 'month' || view === 'year') return VIEWS[view].heading(date)
+  const { start, end } = VIEWS[view].range(date)
+  const last = subMilliseconds(end, 1)
+  if (format(start, 'yyyy-MM-dd') === format(last, 'yyyy-MM-dd'))
+    return format(start, 'EEEE, MMMM d, yyyy')
+  const sameYear = start.getFullYear() === last.getFullYear()
+  return `${format(start, sameYear ? 'EEE, MMM d' : 'EEE, MMM d, yyyy')} – ${format(last, 'EEE, MMM d, yyyy')}`
+}
+
+/**
+ * What a printed page is titled (issue 30, "Print"): the shown range and the zone its times
+ * are in. Only printed: on screen the header says the period.
+ */
+export function PrintTitle() {
+  const { view, date } = useCalendar()
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
+  return (
+    <p data-print-title className="hidden text-base font-semibold print:block">
+      {rangeWords(view, date)} <span className="font-normal">· Times in {zone}</span>
+    </p>
+  )
+}
