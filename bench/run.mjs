@@ -28,6 +28,7 @@ import { runColdLoad } from './lib/cold-load.mjs'
 import { runDragBench } from './lib/drag-bench.mjs'
 import { runDialogBench, runViewSwitchBench } from './lib/interactions.mjs'
 import { runLiveBench } from './lib/live-bench.mjs'
+import { runQuickAddBench } from './lib/quick-add-bench.mjs'
 import { checkLegacy, oneOffTimed } from './lib/legacy-check.mjs'
 import { runLighthouseSchemes } from './lib/lighthouse.mjs'
 import { runServerBench } from './lib/server-bench.mjs'
@@ -46,7 +47,7 @@ const VIEWS = ['month', 'week']
 /** The size of the interaction figures, Lighthouse and the drag: the issue's 50,000 a year. */
 const BIG = 50_000
 
-const PARTS = ['peers', 'interactions', 'lighthouse', 'server', 'soak']
+const PARTS = ['peers', 'interactions', 'lighthouse', 'server', 'soak', 'quickadd']
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim())
 const unknown = only?.filter((part) => !PARTS.includes(part)) ?? []
 if (unknown.length > 0) throw new Error(`BENCH_ONLY: no part ${unknown.join(', ')} (${PARTS})`)
@@ -209,6 +210,10 @@ async function main() {
     r.curve = await runServerCurve((line) => log(line.trim()), CURVE)
     log('server curve, private mode: 10,000 to 1,000,000 events on PostgreSQL')
     r.privateCurve = await runServerCurve((line) => log(line.trim()), CURVE, true)
+  }
+  if (want('quickadd')) {
+    log('quick add: parse per keystroke, chrono-node loaded (Node)')
+    r.quickAdd = runQuickAddBench(ROOT, QUICK ? 2 : 5)
   }
   if (want('soak')) {
     log(`soak: ${process.env.SOAK_SECONDS ?? 600} s per engine (SOAK_SECONDS)`)

@@ -103,6 +103,16 @@ export function targetRows(r) {
       `${ms(signIn.p75)} ms (median ${ms(signIn.median)})`,
       ok(signIn.p75 <= 1000),
     ])
+  if (r.quickAdd) {
+    const { p95, max, first, keystrokes, chunkGzip } = r.quickAdd
+    const chunk =
+      chunkGzip === null ? '' : `; parser chunk ${(chunkGzip / 1000).toFixed(1)} kB gzip`
+    rows.push([
+      'quick add: parse per keystroke, p95 <= 2 ms',
+      `${p95.toFixed(3)} ms (max ${max.toFixed(1)} ms, first parse ${first.toFixed(1)} ms, ${keystrokes} keys${chunk})`,
+      ok(p95 <= 2),
+    ])
+  }
   if (r.lighthouse) rows.push(...lighthouseTargets(r.lighthouse))
   if (r.curve) rows.push(...curveTargets(r.curve, ok))
   if (r.privateCurve) rows.push(...curveTargets(r.privateCurve, ok))
