@@ -121,7 +121,8 @@ function counted<Q extends { setHeader(name: string, value: string): unknown }>(
   return query
 }
 
-function readSeries(range: DateRange, columns: string): Promise<EventRow[]> {
+/** The series that may occur in the range (seriesQuery), past the row cap; also the year view's. */
+export function readSeries(range: DateRange, columns: string): Promise<EventRow[]> {
   return fetchAllPages(async (from, to, count) => {
     const query = seriesQuery(await client(), range, columns)
       .range(from, to)

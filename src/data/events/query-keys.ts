@@ -29,6 +29,16 @@ export const rangeOfKey = (key: RangeKey): DateRange => ({
   end: new Date(key[2]),
 })
 
+/**
+ * The year view's counts per day (day-counts.ts): apart from eventKeys.all, whose queries hold
+ * events and are walked as such; a write or a live change marks them stale.
+ */
+export const dayCountKeys = {
+  all: ['day-counts'] as const,
+  range: (range: DateRange, zone: string) =>
+    [dayCountKeys.all[0], range.start.toISOString(), range.end.toISOString(), zone] as const,
+}
+
 export const searchKeys = {
   /** Every search: a change to any event may change their results. */
   all: ['search'] as const,

@@ -3,7 +3,7 @@ import type { CalendarEvent, DateRange, EventDraft, SeriesScope } from '@/model/
 import { EditConflict } from './edit-conflict'
 import { applyChange, inRange, type EventChange } from './event-change'
 import { createEvent, updateEvent } from './events-api'
-import { eventKeys, isRangeKey, rangeOfKey, updateRangeCaches } from './query-keys'
+import { dayCountKeys, eventKeys, isRangeKey, rangeOfKey, updateRangeCaches } from './query-keys'
 import { setDbFeatures } from '../schema/db-features'
 import { deleteReturning, putBack } from './undo-rows'
 import { undoTouchesSeries, type UndoRecord } from './undo-record'
@@ -91,6 +91,8 @@ const applyToCaches = (queryClient: QueryClient, change: EventChange) =>
 
 /** Refetch the cached ranges that show any of these events (old or new place), and no other. */
 function refetchTouched(queryClient: QueryClient, touched: Touched) {
+  // Any write may change a day's count in the year view: read again where shown.
+  void queryClient.invalidateQueries({ queryKey: dayCountKeys.all })
   const touches = (range: DateRange) =>
     touched === 'all' || touched.some((event) => inRange(event, range))
   return queryClient.invalidateQueries({

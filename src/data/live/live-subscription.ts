@@ -3,7 +3,7 @@
 // are in flight), and after a lost connection the ranges read again when it is back.
 import type { QueryClient } from '@tanstack/react-query'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { eventKeys, searchKeys, updateRangeCaches } from '../events/query-keys'
+import { dayCountKeys, eventKeys, searchKeys, updateRangeCaches } from '../events/query-keys'
 import { applyLiveChange, type LiveChange } from './live-change'
 import { writeLedgerFor } from '../events/write-ledger'
 
@@ -26,6 +26,9 @@ export function subscribeLive(
         updateRangeCaches(queryClient, (events, range) => applyLiveChange(events, range, change))
         // A search's results may hold the changed event: asked again when next shown.
         void queryClient.invalidateQueries({ queryKey: searchKeys.all, refetchType: 'none' })
+        // The year view's counts: read again if shown, without cancelling a read under way (a
+        // burst of changes would otherwise restart it at each one and never let it finish).
+        void queryClient.invalidateQueries({ queryKey: dayCountKeys.all }, { cancelRefetch: false })
       }),
     )
     .subscribe((state) => {

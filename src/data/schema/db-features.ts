@@ -28,6 +28,11 @@ export interface DbFeatures {
    */
   seriesFunctions?: boolean
   /**
+   * The year view's counts per day (supabase/migrations/20261201000000_year_counts.sql): learnt
+   * when the year view asks for them.
+   */
+  dayCounts?: boolean
+  /**
    * Private mode only: the events' owner column of supabase/private-mode.sql, checked once
    * signed in (owner-column.ts). Without it the database still has the shared calendar's
    * allow-all policy: every signed-in person would see every event.
@@ -53,6 +58,7 @@ const store = createStore<DbFeatures | undefined>(
     current.icalUid === next.icalUid &&
     current.search === next.search &&
     current.seriesFunctions === next.seriesFunctions &&
+    current.dayCounts === next.dayCounts &&
     current.owner === next.owner,
 )
 
@@ -72,6 +78,7 @@ export const needsUpdate = (features: DbFeatures): boolean =>
   features.icalUid === false ||
   features.search === false ||
   features.seriesFunctions === false ||
+  features.dayCounts === false ||
   features.owner === false
 
 export const subscribeDbFeatures = store.subscribe

@@ -1,0 +1,58 @@
+// The year view's read (issue 30): how many events each day of a range has, never the events.
+// The database counts the one-off events and changed occurrences per day of the viewer's zone
+// (event_day_counts, supabase/migrations/20261201000000_year_counts.sql); the series, one row
+// each, are read as for every range and their occurrences counted here, expanded by the same
+// code as the other views (decisions.md, "Year view: counts per day").
+import { countByDay } from '@/model/layout/day-counts'
+import type { DateRange } from '@/model/types'
+import { daysOfRange } from '@/model/time/days-of-range'
+import { rowToSeries, type EventRow } from './event-row'
+import { listEvents, readSeries, rpc } from './events-api'
+import type { LearnFeatures } from '../schema/db-features'
+import { isMissingFunction } from '../schema/missing-function'
+
+/** What counting a series needs: not its description or location (a long text per series). */
+const SERIES_COUNT_COLUMNS = 'id,title,start_time,end_time,color,all_day,rrule,tzid,exdates'
+
+export type DayCounts = ReadonlyMap<string, number>
+
+/**
+ * The events of each local day of `range` (whole local days), keyed 'yyyy-MM-dd', days without
+ * any left out; `zone` is the browser's, whose days `range` holds. Two requests side by side:
+ * the counts and the series. A database without the function (set up before it) is counted
+ * from the ordinary range read, every event of the range, and `learn` is told, so the
+ * 'Database update available' notice offers the SQL; the next read asks for the function again.
+ */
+export async function readDayCounts(
+  range: DateRange,
+  zone: string,
+  learn: LearnFeatures,
+): Promise<DayCounts> {
+  const days = daysOfRange(range)
+  const [counted, series] = await Promise.all([
+    rpc('event_day_counts', {
+      range_start: range.start.toISOString(),
+      range_end: range.end.toISOString(),
+      zone,
+    }),
+    readSeries(range, SERIES_COUNT_COLUMNS).catch((error: unknown) => error),
+  ])
+  if (counted.error) {
+    if (!isMissingFunction(counted.error, 'event_day_counts')) throw counted.error
+    learn({ dayCounts: false })
+    return countByDay(await listEvents(range, learn), days)
+  }
+  if (series instanceof Error || !Array.isArray(series)) throw series
+  learn({ dayCounts: true })
+  const counts = new Map<string, number>()
+  for (const row of counted.data as { day: string; events: number }[]) {
+    counts.set(row.day, row.events)
+  }
+  if (series.length === 0) return counts
+  // ical.js and the expansion load only when a series is there, as for the other views.
+  const { occurrenceSpans } = await import('@/model/recurrence/occurrences')
+  for (const row of series as EventRow[]) {
+    countByDay(occurrenceSpans(rowToSeries(row), range), days, counts)
+  }
+  return counts
+}
