@@ -136,7 +136,7 @@ export async function settled(page: Page) {
 
 export const periodHeading = (page: Page) => page.getByRole('heading', { level: 2 }).first()
 
-export const viewButton = (page: Page, name: 'Day' | 'Week' | 'Month' | 'Agenda') =>
+export const viewButton = (page: Page, name: 'Day' | 'Week' | 'Month' | 'Agenda' | 'Year') =>
   page.getByRole('group', { name: 'View' }).getByRole('button', { name, exact: true })
 
 /**

@@ -75,6 +75,7 @@ test("'?' opens 'Keyboard shortcuts', which lists the keys; Escape closes it", a
     'Week view',
     'Month view',
     'Agenda',
+    'Year view',
     'Today',
     'Next period',
     'Previous period',

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { local, zone } from '@/test/zone'
-import { VIEW_MODES, VIEWS, type ViewMode, type ViewSpec } from './views'
+import { isCountsOnly, VIEW_MODES, VIEWS, type ViewMode, type ViewSpec } from './views'
 
 describe(`the table of views (${zone})`, () => {
   it('has one entry per view, in the header order, and nothing else', () => {
@@ -11,6 +11,7 @@ describe(`the table of views (${zone})`, () => {
       'Week',
       'Month',
       'Agenda',
+      'Year',
     ])
   })
 
@@ -64,6 +65,17 @@ describe(`the table of views (${zone})`, () => {
     expect(agenda).toHaveLength(30)
     expect(agenda[0]).toEqual(local(2026, 10, 20))
     expect(agenda.at(-1)).toEqual(local(2026, 11, 18))
+    // The year: January 1 to December 31, a year a step (February 29 to February 28).
+    const year = VIEWS.year.days(local(2028, 2, 29, 12))
+    expect([year.length, year[0], year.at(-1)]).toEqual([
+      366,
+      local(2028, 1, 1),
+      local(2028, 12, 31),
+    ])
+    expect(VIEWS.year.step(local(2028, 2, 29, 12), 1)).toEqual(local(2029, 2, 28, 12))
+    expect(VIEWS.year.heading(local(2026, 11, 21))).toBe('2026')
+    // Only the year reads counts instead of events.
+    expect(VIEW_MODES.filter(isCountsOnly)).toEqual(['year'])
   })
 
   it('is typed so that a view without an entry, or with a partial one, does not compile', () => {

@@ -1,5 +1,7 @@
-import { addDays, addMonths, addWeeks, format } from 'date-fns'
+import { addDays, addMonths, addWeeks, addYears, format } from 'date-fns'
 import { agendaLayout } from './layout/agenda-layout'
+import { countByDay } from './layout/day-counts'
+import { yearRange } from './layout/year-layout'
 import { daysOfRange } from './time/days-of-range'
 import {
   AGENDA_DAYS,
@@ -20,7 +22,7 @@ import type { CalendarEvent, DateRange } from './types'
  * the `satisfies` clauses make a missing entry a compile error, and everything else (the
  * header, navigation, the heading, loading, prefetching) reads the tables.
  */
-export const VIEW_MODES = ['day', '3day', 'week', 'month', 'agenda'] as const
+export const VIEW_MODES = ['day', '3day', 'week', 'month', 'agenda', 'year'] as const
 
 export type ViewMode = (typeof VIEW_MODES)[number]
 
@@ -47,6 +49,11 @@ export interface ViewSpec {
    * columns). The view itself works at any width, from a link.
    */
   narrowOnly?: boolean
+  /**
+   * The view reads a count per day (useDayCounts), never the range's events: no range read is
+   * made or fetched ahead for it. The year: 50,000 events a year must not be read to shade it.
+   */
+  countsOnly?: boolean
 }
 
 export const VIEWS = {
@@ -96,8 +103,24 @@ export const VIEWS = {
     days: (date) => daysOfRange(agendaRange(date)),
     layout: agendaLayout,
   },
+  // Twelve small months, each day shaded by its number of events (issue 30). Its "layout" is
+  // the count per day of the events it is given (the counts of a database without the
+  // year's function, day-counts.ts).
+  year: {
+    label: 'Year',
+    range: yearRange,
+    step: (date, direction) => addYears(date, direction),
+    heading: (date) => format(date, 'yyyy'),
+    days: (date) => daysOfRange(yearRange(date)),
+    layout: countByDay,
+    countsOnly: true,
+  },
 } satisfies Record<ViewMode, ViewSpec>
 
 /** Whether a view's button waits for a narrow screen (ViewSpec.narrowOnly). */
 export const isNarrowOnly = (mode: ViewMode): boolean =>
   (VIEWS[mode] as ViewSpec).narrowOnly === true
+
+/** Whether a view reads counts per day instead of its range's events (ViewSpec.countsOnly). */
+export const isCountsOnly = (mode: ViewMode): boolean =>
+  (VIEWS[mode] as ViewSpec).countsOnly === true

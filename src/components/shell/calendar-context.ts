@@ -16,6 +16,8 @@ interface CalendarState {
   goToday: () => void
   /** Selects a date (a search result's), keeping the view. */
   goTo: (date: Date) => void
+  /** Shows another view at a date, as one change (a day of the year view, in the day view). */
+  showView: (view: ViewMode, date: Date) => void
   step: (direction: -1 | 1) => void
 }
 

@@ -67,6 +67,7 @@ export function CalendarProvider({ children }: { children: ReactNode }) {
       setView: (mode: ViewMode) => go({ view: mode, date }),
       goToday: () => go({ view, date: new Date() }),
       goTo: (day: Date) => go({ view, date: day }),
+      showView: (mode: ViewMode, day: Date) => go({ view: mode, date: day }),
       step: (direction: -1 | 1) => go({ view, date: VIEWS[view].step(date, direction) }),
     }
   }, [shown, view, date, today, show])

@@ -14,12 +14,18 @@ const agenda = lazyWithPreload(() =>
 const timeGrid = lazyWithPreload(() =>
   import('./time-grid/time-grid').then((module) => ({ default: module.TimeGrid })),
 )
+// The year view too: it draws 365 days and their shades, never the first screen.
+const year = lazyWithPreload(() =>
+  import('./year/year-view').then((module) => ({ default: module.YearView })),
+)
 const AgendaView = agenda.Component
 const TimeGrid = timeGrid.Component
+const YearView = year.Component
 
 export function preloadViews() {
   timeGrid.preload()
   agenda.preload()
+  year.preload()
 }
 
 /** The component of each view: the other half of src/model/views.ts's table. */
@@ -29,4 +35,5 @@ export const VIEW_COMPONENTS = {
   week: TimeGrid,
   month: MonthView,
   agenda: AgendaView,
+  year: YearView,
 } satisfies Record<ViewMode, ComponentType<ViewProps>>

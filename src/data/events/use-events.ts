@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { CalendarEvent, DateRange } from '@/model/types'
-import { VIEW_MODES, VIEWS, type ViewMode } from '@/model/views'
+import { isCountsOnly, VIEW_MODES, VIEWS, type ViewMode } from '@/model/views'
 import { afterPaint } from '@/lib/after-paint'
 import { backgroundTask } from '@/lib/background-task'
 import { cachedSubset } from './cached-subset'
@@ -57,7 +57,9 @@ function fromCache(queryClient: QueryClient, range: DateRange) {
 export function useEvents(view: ViewMode, date: Date): EventsState {
   const queryClient = useQueryClient()
   const range = useMemo(() => VIEWS[view].range(date), [view, date])
-  const query = useQuery(fromCache(queryClient, range))
+  // The year reads counts per day instead (views.ts, countsOnly): its range is not read.
+  const reads = !isCountsOnly(view)
+  const query = useQuery({ ...fromCache(queryClient, range), enabled: reads })
   const recent = useRef<(readonly string[])[]>([])
 
   const around = useMemo(() => neighbourDates(view, date), [view, date])
@@ -70,7 +72,7 @@ export function useEvents(view: ViewMode, date: Date): EventsState {
     // load its reads would queue beside the shown range's on the server. A no-op for ranges
     // already fresh in the cache. Each is then laid out for the view (remembered, views.ts),
     // so 'next' and 'previous' only draw.
-    if (!shown) return
+    if (!shown || !reads) return
     let prepare: { cancel: () => void } | undefined
     const prefetch = afterPaint(() => {
       neighbours.forEach((neighbour, i) => {
@@ -86,7 +88,7 @@ export function useEvents(view: ViewMode, date: Date): EventsState {
       // draws. At background priority: nothing queued behind the paint waits for it.
       prepare = backgroundTask(() => {
         for (const other of VIEW_MODES) {
-          if (other === view) continue
+          if (other === view || isCountsOnly(other)) continue
           const subset = cachedSubset(queryClient, VIEWS[other].range(date))
           if (subset) VIEWS[other].layout(subset.events, VIEWS[other].days(date))
         }
@@ -96,16 +98,17 @@ export function useEvents(view: ViewMode, date: Date): EventsState {
       prefetch.cancel()
       prepare?.cancel()
     }
-  }, [queryClient, view, date, shown, around, neighbours])
+  }, [queryClient, view, date, shown, reads, around, neighbours])
 
   useEffect(() => {
+    if (!reads) return
     const used = [range, ...neighbours].map(eventKeys.range)
     const next = recentRanges(recent.current, used, KEEP_RANGES)
     recent.current = next.recent
     for (const queryKey of next.evicted) {
       queryClient.removeQueries({ queryKey, exact: true, type: 'inactive' })
     }
-  }, [queryClient, range, neighbours])
+  }, [queryClient, range, neighbours, reads])
 
   const missing = query.isError && isMissingTable(query.error)
   const [missingTable, setMissingTable] = useState(false)

@@ -10,6 +10,7 @@ describe('shortcutFor', () => {
   it("maps Google Calendar's keys", () => {
     expect(press('d')).toEqual({ kind: 'view', view: 'day' })
     expect(press('a')).toEqual({ kind: 'view', view: 'agenda' })
+    expect(press('y')).toEqual({ kind: 'view', view: 'year' })
     expect(press('t')).toEqual({ kind: 'today' })
     expect(press('j')).toEqual({ kind: 'step', direction: 1 })
     expect(press('n')).toEqual({ kind: 'step', direction: 1 })

@@ -22,6 +22,7 @@ export const SHORTCUTS: readonly {
   { keys: ['w'], label: 'Week view', action: { kind: 'view', view: 'week' } },
   { keys: ['m'], label: 'Month view', action: { kind: 'view', view: 'month' } },
   { keys: ['a'], label: 'Agenda', action: { kind: 'view', view: 'agenda' } },
+  { keys: ['y'], label: 'Year view', action: { kind: 'view', view: 'year' } },
   { keys: ['t'], label: 'Today', action: { kind: 'today' } },
   { keys: ['j', 'n'], label: 'Next period', action: { kind: 'step', direction: 1 } },
   { keys: ['k', 'p'], label: 'Previous period', action: { kind: 'step', direction: -1 } },

@@ -31,7 +31,14 @@ function setup(events: CalendarEvent[]) {
   }
   const { container } = render(
     <CalendarContext
-      value={{ ...calendar, setView: vi.fn(), goToday: vi.fn(), goTo: vi.fn(), step: vi.fn() }}
+      value={{
+        ...calendar,
+        setView: vi.fn(),
+        goToday: vi.fn(),
+        goTo: vi.fn(),
+        showView: vi.fn(),
+        step: vi.fn(),
+      }}
     >
       <CalendarActionsContext value={actions}>
         <MonthView date={date} days={VIEWS.month.days(date)} events={events} loading={false} />

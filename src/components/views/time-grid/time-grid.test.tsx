@@ -13,7 +13,14 @@ function grid(events: CalendarEvent[], days: Date[], actions: Record<string, unk
   const calendar = { view: 'week', date: days[0]!, today: new Date() } as const
   return (
     <CalendarContext
-      value={{ ...calendar, setView: vi.fn(), goToday: vi.fn(), goTo: vi.fn(), step: vi.fn() }}
+      value={{
+        ...calendar,
+        setView: vi.fn(),
+        goToday: vi.fn(),
+        goTo: vi.fn(),
+        showView: vi.fn(),
+        step: vi.fn(),
+      }}
     >
       <CalendarActionsContext value={actions as never}>
         <TimeGrid date={days[0]!} days={days} events={events} loading={false} />
