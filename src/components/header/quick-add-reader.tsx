@@ -49,7 +49,7 @@ export function QuickAddPreview({
     <div
       id={id}
       data-testid="quick-add-preview"
-      className="bg-popover text-popover-foreground absolute top-full right-0 left-0 z-30 mt-1 grid gap-1 rounded-md border p-3 text-sm shadow-md"
+      className="bg-popover text-popover-foreground absolute top-full right-0 z-30 mt-1 grid w-full min-w-72 sm:w-80 gap-1 rounded-md border p-3 text-sm shadow-md"
     >
       <p className="font-medium break-words">
         {quick.title || <span className="text-muted-foreground">(No title)</span>}
