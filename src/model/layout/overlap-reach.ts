@@ -1,4 +1,6 @@
 import type { Interval, Placement } from './overlap-columns'
+import type { TimedBlock, TimedOverflow } from './timed-layout'
+import type { CalendarEvent } from '../types'
 
 /**
  * A later block may lie over an earlier one's right part only when it starts at least this far
@@ -108,4 +110,34 @@ function runningIn(column: readonly number[], items: readonly Interval[], item: 
     running.push(j)
   }
   return running
+}
+
+/** A time-grid block with its reach: its box's span, the part left clear, its layer. */
+export type ReachedBlock<T> = TimedBlock<T> & Reach
+
+interface DayLayout<T> {
+  blocks: TimedBlock<T>[]
+  overflows: TimedOverflow<T>[]
+}
+
+const reached = new WeakMap<object, { blocks: ReachedBlock<never>[]; overflows: unknown[] }>()
+
+/**
+ * A day column's layout (timedLayout) with overlapReach applied to its blocks, remembered per
+ * layout, so a column drawn again gets the same arrays. Applied by the time grid itself, not in
+ * timedLayout: the layout is worked out in the entry script (for the ranges fetched ahead),
+ * and this belongs to the time grid's chunk (docs/performance.md, "Bundle budget").
+ */
+export function reachedLayout<T extends CalendarEvent>(
+  layout: DayLayout<T>,
+): { blocks: ReachedBlock<T>[]; overflows: TimedOverflow<T>[] } {
+  const known = reached.get(layout)
+  if (known) return known as unknown as { blocks: ReachedBlock<T>[]; overflows: TimedOverflow<T>[] }
+  const items = layout.blocks.map((b) => ({ top: b.top, bottom: b.top + b.height }))
+  const placements = layout.blocks.map((b) => ({ ...b, hidden: false }))
+  const reaches = overlapReach(items, placements)
+  const blocks = layout.blocks.map((b, i) => ({ ...b, ...(reaches[i] as Reach) }))
+  const result = { blocks, overflows: layout.overflows }
+  reached.set(layout, result as never)
+  return result
 }

@@ -12,6 +12,7 @@ import { nowLineTop } from '../layout/now-line-top'
 import { ev } from '@/test/events'
 import { zone } from '@/test/zone'
 import { offsetAt, wallClock, zoneYear, ZONES_2026, type ZoneYear } from '@/test/zones-2026'
+import { reachedLayout } from '../layout/overlap-reach'
 import { timedLayout } from '../layout/timed-layout'
 import { eventsByDay } from '../layout/events-by-day'
 import { VIEWS } from '../views'
@@ -131,7 +132,7 @@ describe.each(changes)(`in ${zone}: the day of $name's change at $at`, (change) 
       expect(daySegment(events[0]!, day)).toMatchObject({ top, height })
     }
 
-    const { blocks, overflows } = timedLayout(eventsByDay(events, [day])(day), day)
+    const { blocks, overflows } = reachedLayout(timedLayout(eventsByDay(events, [day])(day), day))
     expect(overflows).toEqual([])
     expect(blocks.map((b) => b.event.id).sort()).toEqual(events.map((e) => e.id).sort())
     for (const a of blocks) {

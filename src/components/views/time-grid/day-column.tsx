@@ -1,6 +1,7 @@
 import { memo, type ReactNode } from 'react'
 import { format } from 'date-fns'
 import { GRID } from '@/model/layout/grid-metrics'
+import { reachedLayout } from '@/model/layout/overlap-reach'
 import type { TimedBlock, TimedOverflow } from '@/model/layout/timed-layout'
 import type { CalendarEvent } from '@/model/types'
 import { cn } from '@/lib/utils'
@@ -43,6 +44,8 @@ export const DayColumn = memo(function DayColumn({
   ghost,
 }: DayColumnProps) {
   const dayName = format(day, 'EEEE, MMMM d')
+  // Later blocks lying over earlier ones' right parts (overlapReach), remembered per layout.
+  const shown = reachedLayout(layout)
   return (
     <div
       data-date={format(day, 'yyyy-MM-dd')}
@@ -62,11 +65,11 @@ export const DayColumn = memo(function DayColumn({
           style={{ height: GRID.hourHeight }}
         />
       ))}
-      <DayCanvas layout={layout} />
+      <DayCanvas layout={shown} />
       {now && <CurrentTimeLine now={now} />}
       {cursor}
       {ghost}
-      {layout.blocks.map((block) => (
+      {shown.blocks.map((block) => (
         <TimedEventBlock key={block.event.id} block={block} onClick={onEventClick} />
       ))}
       {layout.overflows.map((overflow) => (

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import type { TimedBlock } from '@/model/layout/timed-layout'
+import type { ReachedBlock } from '@/model/layout/overlap-reach'
 import type { CalendarEvent } from '@/model/types'
 import { cn } from '@/lib/utils'
 import { continuesLabel } from '../shared/continues-label'
@@ -9,7 +9,7 @@ import { blockIcons, blockTime, keepsTitle, TIME_FROM_HEIGHT } from './block'
 import { COLUMN_GAPS, columnStyle } from './column-style'
 
 interface TimedEventBlockProps {
-  block: TimedBlock<CalendarEvent>
+  block: ReachedBlock<CalendarEvent>
   onClick: (event: CalendarEvent) => void
 }
 

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { ev } from '@/test/events'
 import { local } from '@/test/zone'
-import type { TimedBlock, TimedOverflow } from '@/model/layout/timed-layout'
+import type { TimedOverflow } from '@/model/layout/timed-layout'
+import type { ReachedBlock } from '@/model/layout/overlap-reach'
 import type { CalendarEvent } from '@/model/types'
 import type { CanvasLook } from './canvas-look'
 
@@ -79,8 +80,8 @@ const at = (h: number, m = 0) => local(2026, 11, 19, h, m)
 
 function block(
   event: CalendarEvent,
-  place: Partial<TimedBlock<CalendarEvent>> = {},
-): TimedBlock<CalendarEvent> {
+  place: Partial<ReachedBlock<CalendarEvent>> = {},
+): ReachedBlock<CalendarEvent> {
   return {
     event,
     top: 540,
@@ -91,6 +92,7 @@ function block(
     continuesBefore: false,
     continuesAfter: false,
     layer: 0,
+    limit: place.columns ?? 1,
     ownSpan: place.span ?? 1,
     ...place,
     clear: place.clear ?? place.height ?? 60,
@@ -98,7 +100,7 @@ function block(
 }
 
 async function paint(
-  blocks: TimedBlock<CalendarEvent>[],
+  blocks: ReachedBlock<CalendarEvent>[],
   overflows: TimedOverflow<CalendarEvent>[] = [],
   width = 200,
 ) {

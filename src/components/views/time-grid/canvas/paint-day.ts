@@ -5,7 +5,8 @@
 // for the pointer, the keyboard and screen readers. Why a canvas: docs/performance.md ("The
 // time grid draws its blocks on a canvas").
 import { GRID } from '@/model/layout/grid-metrics'
-import type { TimedBlock, TimedOverflow } from '@/model/layout/timed-layout'
+import type { ReachedBlock } from '@/model/layout/overlap-reach'
+import type { TimedOverflow } from '@/model/layout/timed-layout'
 import type { CalendarEvent } from '@/model/types'
 import { fitTextByChars, wrapTextByChars } from '@/lib/fit-text'
 import {
@@ -22,7 +23,7 @@ import { columnBox } from '../column-style'
 export interface DayPicture {
   /** The column's inner width in CSS pixels. */
   width: number
-  blocks: readonly TimedBlock<CalendarEvent>[]
+  blocks: readonly ReachedBlock<CalendarEvent>[]
   overflows: readonly TimedOverflow<CalendarEvent>[]
 }
 
@@ -112,7 +113,7 @@ const iconPaths = () =>
   ) as Record<EventIcon, Path2D[]>)
 
 interface Placed {
-  block: TimedBlock<CalendarEvent>
+  block: ReachedBlock<CalendarEvent>
   x: number
   y: number
   w: number
