@@ -1,5 +1,7 @@
 // Quick add's parser and preview: loaded on first use (the field's focus, or `q`), not with the
 // first paint, since chrono-node is most of its weight (docs/decisions.md, "Quick add").
+/* eslint-disable react-refresh/only-export-components -- one chunk on purpose: the parser and
+   its preview load together */
 import { describeQuickAdd } from '@/model/quick-add/describe-quick-add'
 import { parseQuickAdd, type QuickAdd } from '@/model/quick-add/parse-quick-add'
 import { quickAddDraft } from '@/model/quick-add/quick-add-draft'
