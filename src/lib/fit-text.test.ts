@@ -52,8 +52,10 @@ describe('wrapTextByChars', () => {
     expect(wrap('Quarterly planning with the team', 100, 1)).toEqual([`Quarterly${ELLIPSIS}`])
   })
 
-  it('cuts a word longer than a line between characters', () => {
-    expect(wrap('Supercalifragilistic', 50, 3)).toEqual(['Super', 'calif', `ragi${ELLIPSIS}`])
+  it('never splits a word over lines: one wider than its line ends the text with an ellipsis', () => {
+    expect(wrap('Supercalifragilistic', 50, 3)).toEqual([`Supe${ELLIPSIS}`])
+    expect(wrap('Interview C', 40, 3)).toEqual([`Int${ELLIPSIS}`])
+    expect(wrap('A supercalifragilistic day', 100, 3)).toEqual(['A', `supercali${ELLIPSIS}`])
   })
 
   it('gives the first line its own width (room for icons)', () => {

@@ -46,8 +46,8 @@ export function fitTextByChars(
 
 /**
  * `text` wrapped onto at most `lines` lines, line i at most `max(i)` px wide: words are kept
- * whole where they fit (a word longer than a line is cut between characters, as CSS's
- * `overflow-wrap: anywhere` does), spaces at a line's end are dropped, and the last line ends
+ * whole (a word wider than its line ends the text there, cut with an ellipsis, rather than
+ * split over lines), spaces at a line's end are dropped, and the last line ends
  * with an ellipsis (fitTextByChars) when text is left over. Widths as fitTextByChars takes
  * them, from single characters.
  */
@@ -83,9 +83,14 @@ export function wrapTextByChars(
       out.push(rest)
       break
     }
-    // Cut at the last space that fits, else inside the word (at least one character, so a
-    // line narrower than a character still moves on).
-    const cut = lastBreak > 0 ? lastBreak : Math.max(1, n)
+    // Cut at the last space that fits. A word wider than the line is not split over lines
+    // ('Inter' / 'view' reads as two words): it ends the text, cut with an ellipsis.
+    if (lastBreak === 0) {
+      const cut = fitTextByChars(rest, room, charWidth)
+      if (cut) out.push(cut)
+      break
+    }
+    const cut = lastBreak
     const line = chars.slice(0, cut).join('').trimEnd()
     out.push(line)
     rest = chars.slice(cut).join('').trimStart()

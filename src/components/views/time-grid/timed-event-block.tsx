@@ -68,7 +68,7 @@ export function TimedEventBlock({ block, onClick }: TimedEventBlockProps) {
           // canvas wraps the other titles; where later blocks lie over this one's right part
           // (overlapReach), only as wide as the part left in sight, so it never covers them.
           className={cn(
-            'sticky top-(--grid-header) z-[1] line-clamp-3 bg-event-tint font-semibold wrap-anywhere',
+            'sticky top-(--grid-header) z-[1] line-clamp-3 bg-event-tint font-semibold',
             icons && 'event-icons',
           )}
           style={
