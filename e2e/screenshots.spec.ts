@@ -46,6 +46,10 @@ const SAMPLE: SeedEvent[] = [
   { title: 'Yoga', start: at(21, 8), end: at(21, 9), color: '#ec4899' },
   { title: 'Farmers market', start: at(21, 10), end: at(21, 11, 30), color: '#10b981' },
   { title: 'Call with Mum', start: at(21, 11), end: at(21, 11, 45) },
+  // Three staggered on Friday: each later one lies over the earlier one's right part.
+  { title: 'Hiring sync', start: at(20, 9), end: at(20, 11), color: '#8b5cf6' },
+  { title: 'Budget review with finance', start: at(20, 9, 30), end: at(20, 11) },
+  { title: 'Vendor call', start: at(20, 10), end: at(20, 11, 30), color: '#10b981' },
   { title: 'Cinema', start: at(21, 19), end: at(21, 21, 30), color: '#8b5cf6' },
   { title: 'Dinner', start: at(21, 18), end: at(21, 19), color: '#f59e0b' },
   { title: 'Weekend trip', start: at(27, 9), end: at(29, 18), color: '#3b82f6' },
@@ -94,6 +98,24 @@ for (const { size, colorScheme, suffix } of SIZES.flatMap((size) =>
       await shot(page, 'menu', size.width)
       await page.keyboard.press('Escape')
       await expect(page.getByRole('menu')).toHaveCount(0)
+
+      // The search list open over the month's events (it must hide what is under it).
+      await page.getByRole('searchbox', { name: 'Search events' }).fill('with')
+      await expect(
+        page.getByRole('region', { name: 'Search results' }).getByRole('button').first(),
+      ).toBeVisible()
+      await shot(page, 'search', size.width)
+      await page.getByRole('searchbox', { name: 'Search events' }).fill('')
+      await page.keyboard.press('Escape')
+
+      // The three days (the phone's week; opened by its address at 1440, where it has no
+      // button), opening on their first event.
+      await page.goto(`${backend.url}/?view=3day&date=2026-11-19`)
+      await settled(page)
+      await expect(page.getByRole('region', { name: 'Three-day schedule' })).toBeVisible()
+      await shot(page, 'three-days', size.width)
+      await page.goto(backend.url)
+      await settled(page)
 
       await viewButton(page, 'Week').click()
       await settled(page)
