@@ -23,7 +23,8 @@ insert into public.events (id, title, description, start_time, end_time, color, 
 
 /**
  * The repeating-events migration's columns (added after all_day) on an event that does not
- * repeat, and the import migration's ical_uid (none: not imported).
+ * repeat, the import migration's ical_uid (none: not imported), and the location migration's
+ * location (none).
  */
 export const ONE_OFF_SERIES_COLUMNS = {
   rrule: null,
@@ -33,14 +34,23 @@ export const ONE_OFF_SERIES_COLUMNS = {
   series_id: null,
   original_start: null,
   ical_uid: null,
+  location: null,
 }
 
 /**
- * The search migration's generated column (supabase/migrations/20261128000000_search_column.sql):
- * title and description in lower case, without accents, one space between. Last in table order.
+ * The search migration's generated column (supabase/migrations/20261128000000_search_column.sql,
+ * made again by 20261130000000_location.sql to hold the location): title, description and
+ * location in lower case, without accents, one space between each. Last in table order.
  */
-export const searchText = (title: string, description: string | null) =>
-  `${title} ${description ?? ''}`.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+export const searchText = (
+  title: string,
+  description: string | null,
+  location: string | null = null,
+) =>
+  `${title} ${description ?? ''} ${location ?? ''}`
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
 
 /** The rows as PostgreSQL's to_json writes them: table column order, `+00:00` offsets. */
 export const EVENT_ROWS = {
