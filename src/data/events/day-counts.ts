@@ -51,8 +51,9 @@ export async function readDayCounts(
   if (series.length === 0) return counts
   // ical.js and the expansion load only when a series is there, as for the other views.
   const { occurrenceSpans } = await import('@/model/recurrence/occurrences')
-  for (const row of series as EventRow[]) {
-    countByDay(occurrenceSpans(rowToSeries(row), range), days, counts)
-  }
-  return counts
+  return countByDay(
+    (series as EventRow[]).flatMap((row) => occurrenceSpans(rowToSeries(row), range)),
+    days,
+    counts,
+  )
 }

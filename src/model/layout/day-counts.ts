@@ -20,9 +20,7 @@ export function countByDay(
   into: Map<string, number> = new Map(),
 ): Map<string, number> {
   if (days.length === 0) return into
-  const starts = days.map((day) => startOfDay(day).getTime())
-  const ends = days.map((day) => addDays(startOfDay(day), 1).getTime())
-  const keys = days.map(dayKey)
+  const { starts, ends, keys } = boundsOf(days)
   for (const span of spans) {
     const s = span.start.getTime()
     const e = Math.max(span.end.getTime(), s)
@@ -39,6 +37,30 @@ export function countByDay(
     }
   }
   return into
+}
+
+interface Bounds {
+  starts: number[]
+  ends: number[]
+  keys: string[]
+}
+
+// A range's day bounds and keys, worked out once per array of days: the year's series are
+// counted one after another into the same days, and formatting 365 keys for each of a
+// thousand series took over a second.
+const bounds = new WeakMap<readonly Date[], Bounds>()
+
+function boundsOf(days: readonly Date[]): Bounds {
+  let found = bounds.get(days)
+  if (!found) {
+    found = {
+      starts: days.map((day) => startOfDay(day).getTime()),
+      ends: days.map((day) => addDays(startOfDay(day), 1).getTime()),
+      keys: days.map(dayKey),
+    }
+    bounds.set(days, found)
+  }
+  return found
 }
 
 /** The shades of the year view: 0 for a day without events, then 1 to SHADES by busyness. */
