@@ -68,7 +68,7 @@ async function shownDays(page: Page) {
 const dayButton = (page: Page, day: string) => page.locator(`[data-year-day="${day}"]`)
 
 async function openYear(page: Page) {
-  // The shortcut of ../shared/spec/decisions.md ("Year, print, quick add").
+  // The shortcut the shared spec's third wave gives the year view.
   await page.keyboard.press('y')
   await expect(viewButton(page, 'Year')).toHaveAttribute('aria-pressed', 'true')
   await expect(periodHeading(page)).toHaveText('2026')

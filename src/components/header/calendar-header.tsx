@@ -51,7 +51,8 @@ export function CalendarHeader({ live }: { live: LiveStatus }) {
             variant={view === mode ? 'default' : 'ghost'}
             size="sm"
             // '3 days' is a phone's week; from sm the week's seven columns have room.
-            className={cn('h-7 px-3', isNarrowOnly(mode) && 'sm:hidden')}
+            // Six views fit a phone's 375 px with the narrower padding.
+            className={cn('h-7 px-2 sm:px-3', isNarrowOnly(mode) && 'sm:hidden')}
             aria-pressed={view === mode}
             onClick={() => setView(mode)}
           >

@@ -215,7 +215,7 @@ const Month = memo(function Month({
         {month.weeks.map((week, w) => (
           <div key={w} role="row" className="grid grid-cols-7 gap-px">
             {week.map((day, c) => {
-              if (!day) return <div key={c} role="gridcell" className="h-7" />
+              if (!day) return <div key={c} role="gridcell" className="h-7 xl:h-8" />
               const count = counts?.get(dayKey(day)) ?? 0
               const shade = counts ? shadeOf(count) : 0
               const isToday = isSameDay(day, today)
@@ -234,7 +234,7 @@ const Month = memo(function Month({
                     tabIndex={isSameDay(day, tabbable) ? 0 : -1}
                     onClick={() => onDayClick(day)}
                     className={cn(
-                      'relative flex h-7 w-full items-center justify-center rounded-[5px] text-[11px] tabular-nums transition-colors outline-none hover:ring-2 hover:ring-foreground/30 focus-visible:ring-2 focus-visible:ring-ring sm:text-xs',
+                      'relative flex h-7 w-full items-center xl:h-8 justify-center rounded-[5px] text-[11px] tabular-nums transition-colors outline-none hover:ring-2 hover:ring-foreground/30 focus-visible:ring-2 focus-visible:ring-ring sm:text-xs',
                       SHADE_CLASSES[shade],
                       isToday &&
                         'font-bold ring-2 ring-today ring-offset-1 ring-offset-card hover:ring-today',
