@@ -27,6 +27,7 @@ import { NAMES } from './lib/calendar-names.mjs'
 import { runColdLoad } from './lib/cold-load.mjs'
 import { runDragBench } from './lib/drag-bench.mjs'
 import { runDialogBench, runViewSwitchBench } from './lib/interactions.mjs'
+import { runYearBench } from './lib/year-bench.mjs'
 import { runLiveBench } from './lib/live-bench.mjs'
 import { runQuickAddBench } from './lib/quick-add-bench.mjs'
 import { checkLegacy, oneOffTimed } from './lib/legacy-check.mjs'
@@ -47,7 +48,7 @@ const VIEWS = ['month', 'week']
 /** The size of the interaction figures, Lighthouse and the drag: the issue's 50,000 a year. */
 const BIG = 50_000
 
-const PARTS = ['peers', 'interactions', 'lighthouse', 'server', 'soak', 'quickadd']
+const PARTS = ['peers', 'interactions', 'lighthouse', 'server', 'soak', 'quickadd', 'year']
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim())
 const unknown = only?.filter((part) => !PARTS.includes(part)) ?? []
 if (unknown.length > 0) throw new Error(`BENCH_ONLY: no part ${unknown.join(', ')} (${PARTS})`)
@@ -61,8 +62,15 @@ const QUICK = process.env.BENCH_QUICK === '1'
  * of its own runs: with eight calendars a full run would take an hour). Quick: a smoke test.
  */
 const SAMPLES = QUICK
-  ? { rounds: [4], dialogs: 8, switchPages: 1, coldLoads: 3, lighthouseRuns: 1 }
-  : { rounds: [10, 10], dialogs: 30, switchPages: 2, coldLoads: 9, lighthouseRuns: 5 }
+  ? { rounds: [4], dialogs: 8, switchPages: 1, coldLoads: 3, lighthouseRuns: 1, yearPages: 4 }
+  : {
+      rounds: [10, 10],
+      dialogs: 30,
+      switchPages: 2,
+      coldLoads: 9,
+      lighthouseRuns: 5,
+      yearPages: 11,
+    }
 const CURVE = QUICK ? [10_000, 100_000] : undefined
 process.env.SOAK_SECONDS ??= QUICK ? '30' : '300'
 
@@ -202,6 +210,14 @@ async function main() {
     }
     for (const b of Object.values(backends)) await (await b).close()
     r.bundle = initialJs(path.join(ROOT, 'dist'))
+  }
+  if (want('year')) {
+    if (browserParts.length === 0) buildApp()
+    log('year view: 50,000 events a year, month to year')
+    const { browser, context } = await launch()
+    r.year = await runYearBench(context, path.join(ROOT, 'dist'), SAMPLES.yearPages)
+    await browser.close()
+    log(`month to year: p75 ${r.year.p75.toFixed(1)} ms (median ${r.year.median.toFixed(1)})`)
   }
   if (want('server')) {
     log('server side: 100,000 events on PGlite and PostgreSQL')

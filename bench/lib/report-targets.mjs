@@ -103,6 +103,12 @@ export function targetRows(r) {
       `${ms(signIn.p75)} ms (median ${ms(signIn.median)})`,
       ok(signIn.p75 <= 1000),
     ])
+  if (r.year)
+    rows.push([
+      `year view at ${n(r.year.perYear)} events a year: click to painted, p75 <= 100 ms`,
+      `${ms(r.year.p75)} ms (median ${ms(r.year.median)}; ${r.year.requests.length} requests)`,
+      ok(r.year.p75 <= 100),
+    ])
   if (r.quickAdd) {
     const { p95, max, first, keystrokes, chunkGzip } = r.quickAdd
     const chunk =
