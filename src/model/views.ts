@@ -1,6 +1,6 @@
 import { addDays, addMonths, addWeeks, addYears, format } from 'date-fns'
 import { agendaLayout } from './layout/agenda-layout'
-import { countByDay } from './layout/day-counts'
+import { eventsByDay } from './layout/events-by-day'
 import { yearRange } from './layout/year-layout'
 import { daysOfRange } from './time/days-of-range'
 import {
@@ -103,16 +103,16 @@ export const VIEWS = {
     days: (date) => daysOfRange(agendaRange(date)),
     layout: agendaLayout,
   },
-  // Twelve small months, each day shaded by its number of events (issue 30). Its "layout" is
-  // the count per day of the events it is given (the counts of a database without the
-  // year's function, day-counts.ts).
+  // Twelve small months, each day shaded by its number of events (issue 30). It reads counts
+  // (countsOnly), so no range read is laid out for it; its layout is the events of each day,
+  // which the month's code already has (the count per day stays out of the first visit's JS).
   year: {
     label: 'Year',
     range: yearRange,
     step: (date, direction) => addYears(date, direction),
     heading: (date) => format(date, 'yyyy'),
     days: (date) => daysOfRange(yearRange(date)),
-    layout: countByDay,
+    layout: eventsByDay,
     countsOnly: true,
   },
 } satisfies Record<ViewMode, ViewSpec>
