@@ -36,7 +36,7 @@ export function CalendarHeader({ live }: { live: LiveStatus }) {
           {VIEWS[view].heading(date)}
         </h2>
       </div>
-      <div className="order-5 w-full sm:w-72 xl:order-3 xl:ml-auto xl:w-64">
+      <div className="order-5 w-full sm:w-72 xl:order-3 xl:ml-auto xl:w-52">
         <SearchBox />
       </div>
       <QuickAdd />

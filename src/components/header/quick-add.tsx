@@ -101,11 +101,15 @@ export function QuickAdd() {
 
   return (
     <div
-      className={`relative order-5 w-full sm:block sm:w-64 xl:order-3 xl:w-60 ${shown ? '' : 'hidden'}`}
+      // Behind its button on a phone, and from 1280 to 1536 px wide, where one header row has
+      // no room for it beside the search box and the views (calendar-header.tsx).
+      className={`relative order-5 w-full sm:w-64 xl:order-3 xl:w-56 2xl:w-60 ${shown ? '' : 'hidden sm:block xl:hidden 2xl:block'}`}
     >
       <Input
         ref={field}
         aria-label="Quick add"
+        // The search box's height: the two sit side by side.
+        className="h-8"
         placeholder="Lunch with Sam tomorrow at 1pm"
         autoComplete="off"
         value={text}
@@ -131,13 +135,13 @@ export function QuickAdd() {
   )
 }
 
-/** A phone's way to the field, which has no room in its header until asked for. */
+/** The way to the field where the header has no room for it until asked for (see above). */
 export function QuickAddButton() {
   return (
     <Button
       variant="ghost"
       size="icon"
-      className="sm:hidden"
+      className="sm:hidden xl:inline-flex 2xl:hidden"
       aria-label="Quick add"
       onClick={openQuickAdd}
     >
