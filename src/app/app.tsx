@@ -1,9 +1,7 @@
 import { Route, Routes } from 'react-router'
 import { CalendarPage } from '@/components/shell/calendar-page'
 import { LoadBoundary } from '@/components/infra/load-boundary'
-import { ConfigError } from './pages/config-error'
-import { NotFound } from './pages/not-found'
-import { Toaster } from '@/components/ui/toaster'
+import { LazyToaster } from '@/components/ui/lazy-toaster'
 import { isPrivateMode } from '@/data/auth/is-private'
 import { sqlEditor } from '@/data/client/supabase'
 import { useSupabaseSetup } from '@/data/client/use-supabase-setup'
@@ -13,10 +11,23 @@ import { lazyPart } from '@/lib/lazy-with-preload'
 // loads (the first paint's budget); in private mode it comes while supabase-js does, and both
 // are needed before anything can be shown.
 const SessionGate = lazyPart(() => import('@/components/auth/session-gate'))
+// Pages that the calendar's first paint never shows: chunks of their own (the budget again).
+const ConfigError = lazyPart(() =>
+  import('./pages/config-error').then((module) => ({ default: module.ConfigError })),
+)
+const NotFound = lazyPart(() =>
+  import('./pages/not-found').then((module) => ({ default: module.NotFound })),
+)
 
 export function App() {
   const setup = useSupabaseSetup()
-  if (setup && !setup.ok) return <ConfigError missing={setup.missing} message={setup.message} />
+  if (setup && !setup.ok) {
+    return (
+      <LoadBoundary>
+        <ConfigError missing={setup.missing} message={setup.message} />
+      </LoadBoundary>
+    )
+  }
   const calendar = <CalendarPage sqlEditor={sqlEditor} />
   return (
     <>
@@ -33,9 +44,16 @@ export function App() {
             )
           }
         />
-        <Route path="*" element={<NotFound />} />
+        <Route
+          path="*"
+          element={
+            <LoadBoundary>
+              <NotFound />
+            </LoadBoundary>
+          }
+        />
       </Routes>
-      <Toaster />
+      <LazyToaster />
     </>
   )
 }

@@ -92,7 +92,8 @@ describe('MonthView', () => {
     const more = within(cell('2026-11-21')).getByRole('button', { name: '+2 more' })
     more.focus()
     await user.keyboard('{Enter}')
-    const list = screen.getByRole('dialog', { name: 'Saturday, November 21' })
+    // The open list is a chunk of its own (event-list-popover.tsx): found once it has come.
+    const list = await screen.findByRole('dialog', { name: 'Saturday, November 21' })
     expect(
       within(list)
         .getAllByRole('button')
@@ -104,7 +105,7 @@ describe('MonthView', () => {
     expect(onDayClick).not.toHaveBeenCalled()
 
     await user.click(more)
-    await user.click(screen.getByRole('button', { name: '5:00 PM e' }))
+    await user.click(await screen.findByRole('button', { name: '5:00 PM e' }))
     expect(onEventClick).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ id: 'e' }))
     expect(onDayClick).not.toHaveBeenCalled()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()

@@ -1,8 +1,15 @@
 import { useId, useRef, useState, type CSSProperties, type ReactNode } from 'react'
-import { format } from 'date-fns'
 import type { CalendarEvent } from '@/model/types'
+import { afterPaint } from '@/lib/after-paint'
+import { lazyWithPreload } from '@/lib/lazy-with-preload'
 import { cn } from '@/lib/utils'
-import { Popover, PopoverAnchor, PopoverContent } from '@/components/ui/popover'
+import { LoadBoundary } from '@/components/infra/load-boundary'
+
+// The open list (Radix Popover and the list): a chunk of its own, out of the first paint's
+// budget (docs/performance.md, "Bundle budget"), fetched just after the first paint so that the
+// first '+N' opened finds it there.
+const { Component: EventListPanel, preload } = lazyWithPreload(() => import('./event-list-panel'))
+afterPaint(preload)
 
 interface EventListPopoverProps {
   /** The trigger's text ('+2 more'), or none where it is drawn on a canvas under the button. */
@@ -40,7 +47,6 @@ export function EventListPopover({
   // Radix gives focus back to its trigger only when the popover was not left by a click
   // elsewhere; with our own button as the anchor we keep the same rule.
   const leftByOutside = useRef(false)
-  const headingId = useId()
   const contentId = useId()
   return (
     <>
@@ -64,81 +70,18 @@ export function EventListPopover({
         {children}
       </button>
       {open && (
-        <Popover open onOpenChange={setOpen}>
-          <PopoverAnchor virtualRef={buttonRef} />
-          <PopoverContent
-            id={contentId}
-            aria-labelledby={headingId}
-            // Portalled, but React events still bubble to the cell: keep its click to itself.
-            onClick={(e) => e.stopPropagation()}
-            onInteractOutside={(event) => {
-              // A press on the button itself is its own toggle, not a click outside.
-              if (buttonRef.current?.contains(event.target as Node)) event.preventDefault()
-              else leftByOutside.current = true
-            }}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault()
-              if (!leftByOutside.current) buttonRef.current?.focus()
-            }}
-            className="flex max-h-[min(24rem,var(--radix-popover-content-available-height))] flex-col gap-1 overflow-y-auto"
-          >
-            <h3 id={headingId} className="px-1 pb-1 text-sm font-semibold">
-              {heading}
-            </h3>
-            <EventList
-              events={events}
-              onPick={(event) => {
-                // The list item is about to go: put focus on the '+N' first, so the edit
-                // dialog opened next gives it back there when it closes, not to the page.
-                leftByOutside.current = false
-                buttonRef.current?.focus()
-                setOpen(false)
-                onEventClick(event)
-              }}
-            />
-          </PopoverContent>
-        </Popover>
+        <LoadBoundary onError={() => setOpen(false)}>
+          <EventListPanel
+            anchorRef={buttonRef}
+            contentId={contentId}
+            heading={heading}
+            events={events}
+            leftByOutsideRef={leftByOutside}
+            onClose={() => setOpen(false)}
+            onEventClick={onEventClick}
+          />
+        </LoadBoundary>
       )}
     </>
-  )
-}
-
-/**
- * The list, in its own component so that it is built only when the popover opens: a month of
- * many events has a '+N' in every cell, and building every list on each navigation grew with
- * the data (docs/performance.md).
- */
-function EventList({
-  events,
-  onPick,
-}: {
-  events: readonly CalendarEvent[]
-  onPick: (event: CalendarEvent) => void
-}) {
-  return (
-    <ul className="flex flex-col gap-0.5">
-      {events.map((event) => (
-        <li key={event.id}>
-          <button
-            type="button"
-            data-listed-event-id={event.id}
-            onClick={() => onPick(event)}
-            className="flex w-full min-w-0 items-center gap-1.5 rounded-sm px-1 py-1 text-left text-xs outline-none hover:bg-accent focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring/50"
-          >
-            <span
-              aria-hidden
-              className="size-2 shrink-0 rounded-full"
-              style={{ backgroundColor: event.color }}
-            />
-            <span className="min-w-0 truncate">
-              <span className="text-muted-foreground">
-                {event.allDay ? 'All day' : format(event.start, 'h:mm a')}{' '}
-              </span>
-              <span className="font-medium">{event.title}</span>
-            </span>
-          </button>
-        </li>
-      ))}
-    </ul>
   )
 }
