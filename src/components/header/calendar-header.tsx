@@ -32,11 +32,14 @@ export function CalendarHeader({ live }: { live: LiveStatus }) {
             <ChevronRight />
           </Button>
         </div>
-        <h2 className="min-w-[200px] truncate text-lg font-semibold" aria-live="polite">
+        <h2
+          className="min-w-[200px] truncate text-lg font-semibold xl:min-w-[180px]"
+          aria-live="polite"
+        >
           {VIEWS[view].heading(date)}
         </h2>
       </div>
-      <div className="order-5 w-full sm:w-72 xl:order-3 xl:ml-auto xl:w-52">
+      <div className="order-5 w-full sm:w-72 xl:order-3 xl:ml-auto xl:w-44">
         <SearchBox />
       </div>
       <QuickAdd />

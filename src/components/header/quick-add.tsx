@@ -101,9 +101,9 @@ export function QuickAdd() {
 
   return (
     <div
-      // Behind its button on a phone, and from 1280 to 1536 px wide, where one header row has
-      // no room for it beside the search box and the views (calendar-header.tsx).
-      className={`relative order-5 w-full sm:w-64 xl:order-3 xl:w-56 2xl:w-60 ${shown ? '' : 'hidden sm:block xl:hidden 2xl:block'}`}
+      // Behind its button on a phone, and from 1280 to 1440 px wide (`wide`, index.css), where
+      // one header row has no room for it beside the search box and the views.
+      className={`relative order-5 w-full sm:w-64 xl:order-3 xl:w-60 ${shown ? '' : 'hidden sm:block xl:hidden wide:block'}`}
     >
       <Input
         ref={field}
@@ -141,7 +141,7 @@ export function QuickAddButton() {
     <Button
       variant="ghost"
       size="icon"
-      className="sm:hidden xl:inline-flex 2xl:hidden"
+      className="sm:hidden xl:inline-flex wide:hidden"
       aria-label="Quick add"
       onClick={openQuickAdd}
     >
