@@ -74,8 +74,9 @@ test('series edits and Undo work request by request, with the update offered', a
   )
   const before = await table(backend)
   await openCalendar(page, backend)
-  // Nothing says the functions are missing until one is called.
-  await expect(notice(page)).toHaveCount(0)
+  // A database from before the functions is also one from before Location
+  // (20261130000000_location.sql): the first range read finds that and offers the update.
+  await expect(notice(page)).toBeVisible()
 
   await deleteOccurrence(page, '2026-11-16')
   expect(await exdates(backend)).toBe('11-16')
