@@ -11,6 +11,7 @@
 //   RRULE / EXDATE                  a series in the zone of its DTSTART, skipped starts
 //   RECURRENCE-ID                   a changed occurrence of the series with the same UID; with
 //                                   STATUS:CANCELLED, an occurrence skipped
+import { deviceZone } from '@/lib/device-zone'
 import ICAL from 'ical.js'
 import { PALETTE } from '@/model/palette'
 import type { EventDraft, Repeat } from '@/model/types'
@@ -77,7 +78,7 @@ export function readIcs(text: string, options: ReadOptions = {}): IcsReading {
   const calendars = (isArrayOfComponents(parsed) ? parsed : [parsed]).map(
     (jcal) => new ICAL.Component(jcal as unknown[]),
   )
-  const zone = options.zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone
+  const zone = options.zone ?? deviceZone()
   const skipped: SkippedItem[] = []
   const vevents: ICAL.Component[] = []
   const vtimezones = new Map<string, ICAL.Component>()

@@ -1,3 +1,4 @@
+import { deviceZone } from '@/lib/device-zone'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { RadioGroup } from 'radix-ui'
 import { formRange, initialFormTimes, withStart } from '@/model/editing/form-times'
@@ -129,7 +130,7 @@ export function EventForm({
     const problem = repeatAvailable && !kept ? repeatError(repeat, range.start) : null
     setRepeatProblem(problem)
     if (problem) return null
-    const tzid = event?.repeat?.tzid ?? ownZone()
+    const tzid = event?.repeat?.tzid ?? deviceZone()
     const rule = !repeatAvailable
       ? null
       : kept
@@ -320,7 +321,6 @@ export function EventForm({
 }
 
 /** The browser's IANA time zone: a new repeating event keeps its wall times there. */
-const ownZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
 
 /** A quick add draft's times, when it has them, as the dialog opens an event's. */
 const draftTimes = (draft: Partial<EventDraft> | undefined) =>

@@ -2,6 +2,7 @@
 // first paint, since chrono-node is most of its weight (docs/decisions.md, "Quick add").
 /* eslint-disable react-refresh/only-export-components -- one chunk on purpose: the parser and
    its preview load together */
+import { deviceZone } from '@/lib/device-zone'
 import { describeQuickAdd } from '@/model/quick-add/describe-quick-add'
 import { parseQuickAdd, type QuickAdd } from '@/model/quick-add/parse-quick-add'
 import { quickAddDraft } from '@/model/quick-add/quick-add-draft'
@@ -9,14 +10,13 @@ import type { EventDraft } from '@/model/types'
 import { Button } from '../ui/button'
 
 /** The browser's zone: the wall clock a repeating event keeps, as the dialog's. */
-const ownZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
 
 /** What the text is read as, `now` the reference ('tomorrow', a time already past). */
 export const read = (text: string, now: Date): QuickAdd => parseQuickAdd(text, now)
 
 /** The event Enter creates; undefined when the dialog must open instead. */
 export const creatable = (quick: QuickAdd): EventDraft | undefined =>
-  quickAddDraft(quick, ownZone())
+  quickAddDraft(quick, deviceZone())
 
 /** What the dialog opens with: all that was understood, the rest left to its defaults. */
 export function dialogDraft(quick: QuickAdd): Partial<EventDraft> {
@@ -27,7 +27,7 @@ export function dialogDraft(quick: QuickAdd): Partial<EventDraft> {
     start,
     end,
     allDay,
-    ...(quick.rule && { repeat: { rule: quick.rule, tzid: ownZone() } }),
+    ...(quick.rule && { repeat: { rule: quick.rule, tzid: deviceZone() } }),
   }
 }
 
@@ -63,7 +63,7 @@ export function QuickAddPreview({
             {words.length && <span className="text-muted-foreground"> · {words.length}</span>}
           </p>
           {words.repeat && <p>{words.repeat}</p>}
-          <p className="text-muted-foreground text-xs">Times in {ownZone()}</p>
+          <p className="text-muted-foreground text-xs">Times in {deviceZone()}</p>
         </>
       ) : (
         <p>No date or time understood.</p>

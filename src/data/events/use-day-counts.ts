@@ -1,3 +1,4 @@
+import { deviceZone } from '@/lib/device-zone'
 import { useQuery } from '@tanstack/react-query'
 import type { DateRange } from '@/model/types'
 import { setDbFeatures } from '../schema/db-features'
@@ -12,12 +13,10 @@ export interface DayCountsState {
   error: unknown
 }
 
-/** The browser's IANA zone: the days counted are its days, as every view shows them. */
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
-
 /** The year view's counts per day of `range` (day-counts.ts), cached like a range's events. */
 export function useDayCounts(range: DateRange): DayCountsState {
-  const zone = browserZone()
+  // The days counted are the device's days, as every view shows them.
+  const zone = deviceZone()
   const query = useQuery({
     queryKey: dayCountKeys.range(range, zone),
     queryFn: () => readDayCounts(range, zone, setDbFeatures),
