@@ -1,0 +1,61 @@
+// The person's settings (issue 27): what each is, its default, and reading a stored value
+// safely. Defaults are the spec's (Sunday, 12-hour, the device's zone, weekends shown), so every
+// spec row holds with no setting touched.
+import { ianaZone } from './iana-zone'
+
+/** date-fns' weekStartsOn for the three choices: Sunday, Monday, Saturday. */
+export type WeekStartChoice = 0 | 1 | 6
+export type TimeFormat = '12h' | '24h'
+
+export interface Settings {
+  weekStartsOn: WeekStartChoice
+  timeFormat: TimeFormat
+  /** An IANA zone; null = the device's zone (followed as the device moves). */
+  timeZone: string | null
+  showWeekends: boolean
+}
+
+export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
+  weekStartsOn: 0,
+  timeFormat: '12h',
+  timeZone: null,
+  showWeekends: true,
+})
+
+export const WEEK_START_CHOICES: readonly WeekStartChoice[] = [0, 1, 6]
+export const TIME_FORMATS: readonly TimeFormat[] = ['12h', '24h']
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * A value stored by this, an older or a newer version, read safely: unknown keys are ignored,
+ * each missing, bad or unknown value falls back to its default; never throws. A JSON text is
+ * parsed first, so localStorage's string can be passed as it is.
+ */
+export function readSettings(value: unknown): Settings {
+  let stored = value
+  if (typeof stored === 'string') {
+    try {
+      stored = JSON.parse(stored)
+    } catch {
+      stored = undefined
+    }
+  }
+  if (!isRecord(stored)) return { ...DEFAULT_SETTINGS }
+  const { weekStartsOn, timeFormat, timeZone, showWeekends } = stored
+  return {
+    weekStartsOn:
+      WEEK_START_CHOICES.find((choice) => choice === weekStartsOn) ?? DEFAULT_SETTINGS.weekStartsOn,
+    timeFormat: TIME_FORMATS.find((format) => format === timeFormat) ?? DEFAULT_SETTINGS.timeFormat,
+    timeZone: typeof timeZone === 'string' ? ianaZone(timeZone) : DEFAULT_SETTINGS.timeZone,
+    showWeekends: typeof showWeekends === 'boolean' ? showWeekends : DEFAULT_SETTINGS.showWeekends,
+  }
+}
+
+/** Equal settings: a write that changes nothing is not sent, nor its listeners told. */
+export const sameSettings = (a: Settings, b: Settings): boolean =>
+  a.weekStartsOn === b.weekStartsOn &&
+  a.timeFormat === b.timeFormat &&
+  a.timeZone === b.timeZone &&
+  a.showWeekends === b.showWeekends
