@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import {
+  formatDate,
+  formatDayAndTime,
+  formatHour,
+  formatLongWeekdayTime,
+  formatTime,
+  formatTimeRange,
+  formatWeekdayTime,
+} from './formats'
+
+// Wall-clock dates: the formats read the local fields, so these hold in every zone.
+const afternoon = new Date(2026, 2, 3, 13, 5)
+const morning = new Date(2026, 2, 3, 9, 0)
+const midnight = new Date(2026, 2, 3, 0, 0)
+
+describe('times in both formats', () => {
+  it("gives the spec's 'h:mm a' and 'h a' for 12-hour", () => {
+    expect(formatTime(afternoon, '12h')).toBe('1:05 PM')
+    expect(formatTime(midnight, '12h')).toBe('12:00 AM')
+    expect(formatHour(afternoon, '12h')).toBe('1 PM')
+    expect(formatHour(midnight, '12h')).toBe('12 AM')
+  })
+
+  it("gives 'HH:mm' for 24-hour, hour labels too", () => {
+    expect(formatTime(afternoon, '24h')).toBe('13:05')
+    expect(formatTime(morning, '24h')).toBe('09:00')
+    expect(formatTime(midnight, '24h')).toBe('00:00')
+    expect(formatHour(afternoon, '24h')).toBe('13:00')
+  })
+
+  it('joins days and times', () => {
+    expect(formatWeekdayTime(afternoon, '12h')).toBe('Tue 1:05 PM')
+    expect(formatWeekdayTime(afternoon, '24h')).toBe('Tue 13:05')
+    expect(formatLongWeekdayTime(afternoon, '24h')).toBe('Tuesday 13:05')
+    expect(formatDayAndTime(morning, '12h')).toBe('Tuesday, March 3, 9:00 AM')
+    expect(formatDayAndTime(morning, '24h')).toBe('Tuesday, March 3, 09:00')
+    expect(formatTimeRange(morning, afternoon, '12h')).toBe('9:00 AM – 1:05 PM')
+    expect(formatTimeRange(morning, afternoon, '24h')).toBe('09:00 – 13:05')
+  })
+})
+
+describe('dates', () => {
+  it("gives the spec's headings", () => {
+    expect(formatDate.day(afternoon)).toBe('March 3, 2026')
+    expect(formatDate.month(afternoon)).toBe('March 2026')
+    expect(formatDate.year(afternoon)).toBe('2026')
+  })
+
+  it('names days', () => {
+    expect(formatDate.fullDay(afternoon)).toBe('Tuesday, March 3, 2026')
+    expect(formatDate.weekdayDay(afternoon)).toBe('Tuesday, March 3')
+    expect(formatDate.shortDay(afternoon)).toBe('Tue, Mar 3, 2026')
+    expect(formatDate.shortDayNoYear(afternoon)).toBe('Tue, Mar 3')
+    expect(formatDate.weekday(afternoon)).toBe('Tuesday')
+    expect(formatDate.weekdayShort(afternoon)).toBe('Tue')
+    expect(formatDate.weekdayNarrow(afternoon)).toBe('T')
+    expect(formatDate.dayOfMonth(afternoon)).toBe('3')
+    expect(formatDate.monthName(afternoon)).toBe('March')
+    expect(formatDate.key(afternoon)).toBe('2026-03-03')
+  })
+})

@@ -1,0 +1,65 @@
+// Every date and time the app shows, formatted in one place (issue 27): the date-fns tokens of
+// calendar-spec.md for the defaults, and their 24-hour forms. Views call these with the person's
+// time format (useSettings().timeFormat), never a format string of their own.
+//
+// 24-hour times are 'HH:mm' ('09:00', '13:00'), as Google Calendar writes them in its 24-hour
+// setting; the hour labels of the time grid too ('09:00': a bare '09' would read as a count).
+import { format } from 'date-fns'
+import type { TimeFormat } from '../settings/settings'
+
+export type { TimeFormat } from '../settings/settings'
+
+const TIME: Record<TimeFormat, string> = { '12h': 'h:mm a', '24h': 'HH:mm' }
+const HOUR: Record<TimeFormat, string> = { '12h': 'h a', '24h': 'HH:00' }
+
+/** An event's time: '1:00 PM' or '13:00' (spec: 'h:mm a'). */
+export const formatTime = (date: Date, time: TimeFormat): string => format(date, TIME[time])
+
+/** A time-grid hour label: '1 PM' or '13:00' (spec: 'h a'). */
+export const formatHour = (date: Date, time: TimeFormat): string => format(date, HOUR[time])
+
+/** A time on another day: 'Tue 1:00 PM' or 'Tue 13:00'. */
+export const formatWeekdayTime = (date: Date, time: TimeFormat): string =>
+  `${format(date, 'EEE')} ${formatTime(date, time)}`
+
+/** 'Tuesday 1:00 PM' (moves announced to screen readers). */
+export const formatLongWeekdayTime = (date: Date, time: TimeFormat): string =>
+  `${format(date, 'EEEE')} ${formatTime(date, time)}`
+
+/** 'Tuesday, March 3, 1:00 PM' (a time-grid slot's name). */
+export const formatDayAndTime = (date: Date, time: TimeFormat): string =>
+  `${format(date, 'EEEE, MMMM d')}, ${formatTime(date, time)}`
+
+/** A range of times: '1:00 PM – 2:00 PM'. */
+export const formatTimeRange = (start: Date, end: Date, time: TimeFormat): string =>
+  `${formatTime(start, time)} – ${formatTime(end, time)}`
+
+/** The dates the app shows, none of which has a time: the same in both time formats. */
+export const formatDate = {
+  /** 'March 3, 2026': the day view's heading. */
+  day: (date: Date) => format(date, 'MMMM d, yyyy'),
+  /** 'March 2026': the week and month headings, a month's name in the year view. */
+  month: (date: Date) => format(date, 'MMMM yyyy'),
+  /** '2026'. */
+  year: (date: Date) => format(date, 'yyyy'),
+  /** 'March'. */
+  monthName: (date: Date) => format(date, 'MMMM'),
+  /** 'Tuesday, March 3, 2026': a day's full name (labels, popovers, print title). */
+  fullDay: (date: Date) => format(date, 'EEEE, MMMM d, yyyy'),
+  /** 'Tuesday, March 3': the agenda's day heading, a day's popover. */
+  weekdayDay: (date: Date) => format(date, 'EEEE, MMMM d'),
+  /** 'Tue, Mar 3, 2026': search results, the mini month. */
+  shortDay: (date: Date) => format(date, 'EEE, MMM d, yyyy'),
+  /** 'Tue, Mar 3': a short day within the year shown. */
+  shortDayNoYear: (date: Date) => format(date, 'EEE, MMM d'),
+  /** 'Tuesday'. */
+  weekday: (date: Date) => format(date, 'EEEE'),
+  /** 'Tue'. */
+  weekdayShort: (date: Date) => format(date, 'EEE'),
+  /** 'T'. */
+  weekdayNarrow: (date: Date) => format(date, 'EEEEE'),
+  /** '3': the day of the month. */
+  dayOfMonth: (date: Date) => format(date, 'd'),
+  /** '2026-03-03': a day's key in the DOM and the URL (never shown). */
+  key: (date: Date) => format(date, 'yyyy-MM-dd'),
+} as const
