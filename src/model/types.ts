@@ -26,6 +26,18 @@ export interface EventDraft {
   allDay: boolean
   /** Repeats (a series, or an occurrence of one); absent or null: a one-off event. */
   repeat?: Repeat | null
+  /**
+   * The calendar it belongs to (the calendars table). Absent on a database set up before
+   * calendars, and on a draft that leaves it to the database (the first calendar).
+   */
+  calendarId?: string
+  /**
+   * True when the event has no colour of its own (its row's color is null) and is drawn in its
+   * calendar's: `color` then holds that colour (model/calendars/apply-calendars.ts), so the views
+   * read `color` alone. A draft with it true is saved with color null; absent or false, `color`
+   * is the event's own (decisions.md: an event's own colour overrides its calendar's).
+   */
+  followsCalendarColor?: boolean
 }
 
 /** How an event repeats: an RFC 5545 rule and the IANA zone whose wall clock it keeps. */
