@@ -1,8 +1,10 @@
-import { addDays, addMonths, addWeeks, addYears, format } from 'date-fns'
+import { addDays, addMonths, addWeeks, addYears } from 'date-fns'
 import { agendaLayout } from './layout/agenda-layout'
 import { eventsByDay } from './layout/events-by-day'
 import { yearRange } from './layout/year-layout'
 import { daysOfRange } from './time/days-of-range'
+import { formatDate } from './time/formats'
+import { shownDays } from './time/week-start'
 import {
   AGENDA_DAYS,
   agendaRange,
@@ -61,7 +63,7 @@ export const VIEWS = {
     label: 'Day',
     range: dayRange,
     step: (date, direction) => addDays(date, direction),
-    heading: (date) => format(date, 'MMMM d, yyyy'),
+    heading: formatDate.day,
     days: (date) => daysOfRange(dayRange(date)),
     layout: timeGridLayout,
   },
@@ -71,7 +73,7 @@ export const VIEWS = {
     label: '3 days',
     range: threeDayRange,
     step: (date, direction) => addDays(date, direction * THREE_DAYS),
-    heading: (date) => format(date, 'MMMM yyyy'),
+    heading: formatDate.month,
     days: (date) => daysOfRange(threeDayRange(date)),
     layout: timeGridLayout,
     narrowOnly: true,
@@ -80,8 +82,9 @@ export const VIEWS = {
     label: 'Week',
     range: weekRange,
     step: (date, direction) => addWeeks(date, direction),
-    heading: (date) => format(date, 'MMMM yyyy'),
-    days: (date) => daysOfRange(weekRange(date)),
+    heading: formatDate.month,
+    // Five weekdays when weekends are hidden (the setting; the range still holds seven).
+    days: (date) => shownDays(daysOfRange(weekRange(date))),
     layout: timeGridLayout,
   },
   month: {
@@ -89,8 +92,8 @@ export const VIEWS = {
     range: monthRange,
     // addMonths clamps to the month's last day (January 31 -> February 28).
     step: (date, direction) => addMonths(date, direction),
-    heading: (date) => format(date, 'MMMM yyyy'),
-    days: (date) => daysOfRange(monthRange(date)),
+    heading: formatDate.month,
+    days: (date) => shownDays(daysOfRange(monthRange(date))),
     layout: monthLayout,
   },
   // The events from the selected day on, a page of AGENDA_DAYS days at a time: the view loads
@@ -99,7 +102,7 @@ export const VIEWS = {
     label: 'Agenda',
     range: agendaRange,
     step: (date, direction) => addDays(date, direction * AGENDA_DAYS),
-    heading: (date) => format(date, 'MMMM d, yyyy'),
+    heading: formatDate.day,
     days: (date) => daysOfRange(agendaRange(date)),
     layout: agendaLayout,
   },
@@ -110,7 +113,7 @@ export const VIEWS = {
     label: 'Year',
     range: yearRange,
     step: (date, direction) => addYears(date, direction),
-    heading: (date) => format(date, 'yyyy'),
+    heading: formatDate.year,
     days: (date) => daysOfRange(yearRange(date)),
     layout: eventsByDay,
     countsOnly: true,

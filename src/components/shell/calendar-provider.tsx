@@ -14,6 +14,7 @@ import {
   type OpenConflict,
 } from './calendar-context'
 import { useNow } from './use-now'
+import { useSettings } from '@/data/settings/settings-store'
 
 /**
  * The calendar screen's state (product.md §3-§4): view, selected date, clock and dialog. The
@@ -28,6 +29,15 @@ export function CalendarProvider({ children }: { children: ReactNode }) {
   // React state, not the address alone: the router applies a new address in a transition, and
   // 'next' must paint in the click's own frame (docs/performance.md).
   const [shown, setShown] = useState<ViewState>(() => parseViewUrl(location.search, new Date()))
+  // The week's shape changed (Settings: its first day, its weekends): the same day as a new
+  // Date, so every range and layout remembered by [view, date] is worked out again.
+  const { weekStartsOn, showWeekends } = useSettings()
+  const shape = `${weekStartsOn}:${showWeekends}`
+  const [shapeShown, setShapeShown] = useState(shape)
+  if (shapeShown !== shape) {
+    setShapeShown(shape)
+    setShown((current) => ({ ...current, date: new Date(current.date) }))
+  }
   const { view, date } = shown
   const [dialog, setDialog] = useState<DialogState>({ open: false, opened: false })
   const today = useNow()

@@ -15,6 +15,7 @@ import {
   sameSettings,
   type Settings,
 } from '@/model/settings/settings'
+import { setWeekShape } from '@/model/time/week-start'
 import { authStore } from '../auth/auth-store'
 import { isPrivateMode } from '../auth/is-private'
 
@@ -73,6 +74,12 @@ const store = createStore<Settings>(
   ((key) => (key ? readKey(key) : { ...DEFAULT_SETTINGS }))(keyOf(user)),
   sameSettings,
 )
+// The week's first day and its weekends, where the model's ranges read them (week-start.ts):
+// set before any other listener (React's) hears of a change.
+const applyWeekShape = () => setWeekShape(store.get().weekStartsOn, store.get().showWeekends)
+applyWeekShape()
+store.subscribe(applyWeekShape)
+
 /** Counts local changes, so a database read begun before one does not undo it. */
 let changes = 0
 

@@ -1,4 +1,5 @@
 import { addDays, addMonths, format, startOfWeek } from 'date-fns'
+import { WEEK_START } from '../time/week-start'
 
 // The WAI-ARIA grid pattern's keys (product.md, "Direct manipulation and keyboard"): where
 // the focus goes from a day of the month grid, or from a half-hour slot of the time grids.
@@ -32,9 +33,9 @@ export function monthKeyTarget(day: Date, event: Key): Date | null {
     case 'ArrowDown':
       return addDays(day, 7)
     case 'Home':
-      return startOfWeek(day)
+      return startOfWeek(day, { weekStartsOn: WEEK_START })
     case 'End':
-      return addDays(startOfWeek(day), 6)
+      return addDays(startOfWeek(day, { weekStartsOn: WEEK_START }), 6)
     // A month away; the 31st goes to the month's last day (date-fns clamps).
     case 'PageUp':
       return addMonths(day, -1)
@@ -76,9 +77,9 @@ export function slotKeyTarget(slot: Slot, event: Key, periodDays: 1 | 7): Slot |
     case 'ArrowRight':
       return at(addDays(day, 1))
     case 'Home':
-      return at(periodDays === 7 ? startOfWeek(day) : day)
+      return at(periodDays === 7 ? startOfWeek(day, { weekStartsOn: WEEK_START }) : day)
     case 'End':
-      return at(periodDays === 7 ? addDays(startOfWeek(day), 6) : day)
+      return at(periodDays === 7 ? addDays(startOfWeek(day, { weekStartsOn: WEEK_START }), 6) : day)
     case 'PageUp':
       return at(addDays(day, -periodDays))
     case 'PageDown':

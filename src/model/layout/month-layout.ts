@@ -2,6 +2,7 @@ import { eventsByDay } from './events-by-day'
 import { memoByEvents } from './memo-by-events'
 import { monthWeekLayout, type MonthWeekLayout } from './month-week-layout'
 import type { CalendarEvent } from '../types'
+import { isWeekend } from '../time/week-start'
 
 /** product.md §2: at most 3 rows a day, bars included. */
 const MAX_ROWS_PER_DAY = 3
@@ -18,8 +19,10 @@ interface MonthLayoutWeek {
  */
 export const monthLayout = memoByEvents((events, days): MonthLayoutWeek[] => {
   const eventsOf = eventsByDay(events, days)
-  return Array.from({ length: Math.floor(days.length / 7) }, (_, w) => {
-    const week = days.slice(w * 7, w * 7 + 7)
+  // Five days a week when weekends are hidden (the setting): a month always has a weekend.
+  const perWeek = days.some(isWeekend) ? 7 : 5
+  return Array.from({ length: Math.floor(days.length / perWeek) }, (_, w) => {
+    const week = days.slice(w * perWeek, w * perWeek + perWeek)
     return { days: week, layout: monthWeekLayout(week, eventsOf, MAX_ROWS_PER_DAY) }
   })
 })

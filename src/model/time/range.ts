@@ -1,5 +1,6 @@
 import { addDays, endOfMonth, startOfDay, startOfMonth, startOfWeek } from 'date-fns'
 import type { DateRange } from '../types'
+import { WEEK_START, type WeekStart } from './week-start'
 
 // The instants each view shows, as [start, end) in local time. addDays keeps local midnights on
 // daylight-saving days (a 23- or 25-hour day is still one day). The table in views.ts picks one.
@@ -19,17 +20,17 @@ export function threeDayRange(date: Date): DateRange {
   return { start, end: addDays(start, THREE_DAYS) }
 }
 
-/** Sunday..Saturday around `date`. */
-export function weekRange(date: Date): DateRange {
-  const start = startOfWeek(date)
+/** The week around `date`, from its first day (the setting: Sunday, Monday or Saturday). */
+export function weekRange(date: Date, weekStartsOn: WeekStart = WEEK_START): DateRange {
+  const start = startOfWeek(date, { weekStartsOn })
   return { start, end: addDays(start, 7) }
 }
 
-/** The whole Sunday-first weeks that cover `date`'s month. */
-export function monthRange(date: Date): DateRange {
+/** The whole weeks, from the week's first day, that cover `date`'s month. */
+export function monthRange(date: Date, weekStartsOn: WeekStart = WEEK_START): DateRange {
   return {
-    start: startOfWeek(startOfMonth(date)),
-    end: addDays(startOfWeek(endOfMonth(date)), 7),
+    start: startOfWeek(startOfMonth(date), { weekStartsOn }),
+    end: addDays(startOfWeek(endOfMonth(date), { weekStartsOn }), 7),
   }
 }
 
