@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Plus } from 'lucide-react'
+import { ChevronLeft, ChevronRight, Menu, Plus } from 'lucide-react'
 import { isNarrowOnly, VIEW_MODES, VIEWS } from '@/model/views'
 import { cn } from '@/lib/utils'
 import { Button } from '../ui/button'
@@ -13,12 +13,32 @@ import { SearchBox } from './search-box'
  * Phones: title, New Event and More, then navigation, then the views, then search. From 1280 px
  * wide: one row, search before the views.
  */
-export function CalendarHeader({ live }: { live: LiveStatus }) {
+export function CalendarHeader({
+  live,
+  menu,
+}: {
+  live: LiveStatus
+  /** The sidebar's button: whether the sidebar shows, and what a click does. */
+  menu: { expanded: boolean; onClick: () => void }
+}) {
   const { view, date, setView, goToday, step } = useCalendar()
   const { openNew } = useCalendarActions()
   return (
-    <header className="relative flex flex-wrap items-center gap-x-4 gap-y-3">
-      <h1 className="order-1 text-2xl font-semibold tracking-tight">Calendar</h1>
+    <header className="relative flex flex-wrap items-center gap-x-4 gap-y-3 xl:gap-x-3">
+      <div className="order-1 flex items-center gap-1">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Main menu"
+          aria-expanded={menu.expanded}
+          aria-controls="sidebar"
+          className="-ml-2 print:hidden"
+          onClick={menu.onClick}
+        >
+          <Menu />
+        </Button>
+        <h1 className="text-2xl font-semibold tracking-tight">Calendar</h1>
+      </div>
       <LiveIndicator status={live} />
       <div className="order-3 flex w-full min-w-0 items-center gap-1 sm:gap-2 lg:order-2 lg:w-auto">
         <Button variant="outline" size="sm" onClick={goToday}>
@@ -33,13 +53,13 @@ export function CalendarHeader({ live }: { live: LiveStatus }) {
           </Button>
         </div>
         <h2
-          className="min-w-[200px] truncate text-lg font-semibold xl:min-w-[180px]"
+          className="min-w-[200px] truncate text-lg font-semibold xl:min-w-[164px]"
           aria-live="polite"
         >
           {VIEWS[view].heading(date)}
         </h2>
       </div>
-      <div className="order-5 w-full sm:w-72 xl:order-3 xl:ml-auto xl:w-44">
+      <div className="order-5 w-full sm:w-72 xl:order-3 xl:ml-auto xl:w-40">
         <SearchBox />
       </div>
       <QuickAdd />

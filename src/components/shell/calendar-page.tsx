@@ -14,6 +14,8 @@ import { LoadBoundary } from '../infra/load-boundary'
 import { ViewLoadError } from '../infra/view-load-error'
 import { toast } from '../ui/use-toast'
 import { CalendarHeader } from '../header/calendar-header'
+import { SidebarContent } from '../sidebar/sidebar-content'
+import { useSidebar } from '../sidebar/use-sidebar'
 import { useCalendar } from './calendar-context'
 import { useEventActions } from './use-event-actions'
 import { CalendarProvider } from './calendar-provider'
@@ -26,6 +28,7 @@ import { preloadViews, VIEW_COMPONENTS } from '../views/registry'
 
 const SetupBanner = lazyPart(() => import('../setup/setup-banner'))
 const UpdateNotice = lazyPart(() => import('../setup/update-notice'))
+const SidebarSheet = lazyPart(() => import('../sidebar/sidebar-sheet'))
 const ShortcutsDialog = lazyPart(() => import('../header/shortcuts-dialog'))
 const RecurringChoiceDialog = lazyPart(() =>
   import('../event-dialog/recurring-choice-dialog').then((m) => ({
@@ -79,6 +82,7 @@ function CalendarScreen({ sqlEditor }: { sqlEditor: SqlEditor }) {
     setDeleting,
   )
 
+  const sidebar = useSidebar()
   const View = VIEW_COMPONENTS[view]
   return (
     // data-print-view: the print stylesheet fits each view to its pages (src/index.css).
@@ -87,7 +91,10 @@ function CalendarScreen({ sqlEditor }: { sqlEditor: SqlEditor }) {
       data-print-view={view}
     >
       <PrintTitle />
-      <CalendarHeader live={live} />
+      <CalendarHeader
+        live={live}
+        menu={{ expanded: sidebar.sheetOpen || !sidebar.collapsed, onClick: sidebar.toggle }}
+      />
       {missingTable && (
         <LoadBoundary>
           <SetupBanner sqlEditor={sqlEditor} />
@@ -98,15 +105,32 @@ function CalendarScreen({ sqlEditor }: { sqlEditor: SqlEditor }) {
           <UpdateNotice sqlEditor={sqlEditor} />
         </LoadBoundary>
       )}
-      <main className="flex min-h-[420px] flex-1 flex-col" aria-busy={fetching}>
-        <EventMoverContext value={mover.moveTo}>
-          {/* The time grid's and the agenda's code can be still on its way, or fail to come
+      <div className="flex min-h-[420px] flex-1 gap-6">
+        {/* Beside the calendar from lg; a phone's is the sheet below. */}
+        {!sidebar.collapsed && (
+          <aside
+            id="sidebar"
+            aria-label="Sidebar"
+            className="hidden w-56 shrink-0 overflow-y-auto lg:block print:hidden"
+          >
+            <SidebarContent />
+          </aside>
+        )}
+        <main className="flex min-w-0 flex-1 flex-col" aria-busy={fetching}>
+          <EventMoverContext value={mover.moveTo}>
+            {/* The time grid's and the agenda's code can be still on its way, or fail to come
               (views/registry.ts); another view is a fresh try. */}
-          <LoadBoundary key={view} fallback={(retry) => <ViewLoadError onRetry={retry} />}>
-            <View date={date} days={days} events={events} loading={fetching} />
-          </LoadBoundary>
-        </EventMoverContext>
-      </main>
+            <LoadBoundary key={view} fallback={(retry) => <ViewLoadError onRetry={retry} />}>
+              <View date={date} days={days} events={events} loading={fetching} />
+            </LoadBoundary>
+          </EventMoverContext>
+        </main>
+      </div>
+      {sidebar.sheetOpen && (
+        <LoadBoundary onError={() => sidebar.setSheetOpen(false)}>
+          <SidebarSheet open onOpenChange={sidebar.setSheetOpen} />
+        </LoadBoundary>
+      )}
       <EventDialogHost />
       <Announcer />
       {mover.asking && (
