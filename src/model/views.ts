@@ -80,7 +80,8 @@ export const VIEWS = {
   },
   week: {
     label: 'Week',
-    range: weekRange,
+    // Wrapped: the week start is the setting's (week-start.ts), never a caller's second argument.
+    range: (date) => weekRange(date),
     step: (date, direction) => addWeeks(date, direction),
     heading: formatDate.month,
     // Five weekdays when weekends are hidden (the setting; the range still holds seven).
@@ -89,7 +90,7 @@ export const VIEWS = {
   },
   month: {
     label: 'Month',
-    range: monthRange,
+    range: (date) => monthRange(date),
     // addMonths clamps to the month's last day (January 31 -> February 28).
     step: (date, direction) => addMonths(date, direction),
     heading: formatDate.month,

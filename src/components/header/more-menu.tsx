@@ -1,4 +1,14 @@
-import { Download, Ellipsis, LogOut, Monitor, Moon, Printer, Sun, Upload } from 'lucide-react'
+import {
+  Download,
+  Ellipsis,
+  LogOut,
+  Monitor,
+  Moon,
+  Printer,
+  Settings,
+  Sun,
+  Upload,
+} from 'lucide-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { isPrivateMode } from '@/data/auth/is-private'
@@ -21,6 +31,8 @@ import {
 import { exportIcs } from './export-ics'
 
 const ImportDialog = lazyPart(() => import('./import-dialog'))
+// Its code when first opened: the first paint has a budget (e2e/bundle-budget.spec.ts).
+const SettingsDialog = lazyPart(() => import('../settings/settings-dialog'))
 
 const THEMES: { value: ThemeChoice; label: string; Icon: typeof Sun }[] = [
   { value: 'light', label: 'Light', Icon: Sun },
@@ -30,7 +42,8 @@ const THEMES: { value: ThemeChoice; label: string; Icon: typeof Sun }[] = [
 
 /**
  * The header's 'More' menu (product.md §10, "Import, export, agenda, search, theme"). Each
- * part is a group of its own, a separator between: the .ics files first, then the theme, and in
+ * part is a group of its own, a separator between: the .ics files first, then 'Settings'
+ * (issue 27), then the theme, and in
  * private mode 'Sign out' last.
  *
  * Not modal, as the '+N more' popover: a modal menu hides the rest of the page from assistive
@@ -40,6 +53,7 @@ const THEMES: { value: ThemeChoice; label: string; Icon: typeof Sun }[] = [
 export function MoreMenu() {
   const input = useRef<HTMLInputElement>(null)
   const [file, setFile] = useState<File | null>(null)
+  const [settings, setSettings] = useState({ open: false, opened: false })
   return (
     <>
       <DropdownMenu modal={false}>
@@ -50,6 +64,13 @@ export function MoreMenu() {
         </DropdownMenuTrigger>
         <DropdownMenuContent portal={false} align="end" className="w-44">
           <FileGroup onImport={() => input.current?.click()} />
+          <DropdownMenuSeparator />
+          <DropdownMenuGroup>
+            <DropdownMenuItem onSelect={() => setSettings({ open: true, opened: true })}>
+              <Settings aria-hidden className="text-muted-foreground" />
+              Settings
+            </DropdownMenuItem>
+          </DropdownMenuGroup>
           <DropdownMenuSeparator />
           <ThemeGroup />
           {isPrivateMode && (
@@ -72,6 +93,17 @@ export function MoreMenu() {
           event.target.value = ''
         }}
       />
+      {settings.opened && (
+        <LoadBoundary
+          open={settings.open}
+          onError={() => setSettings({ open: false, opened: true })}
+        >
+          <SettingsDialog
+            open={settings.open}
+            onOpenChange={(open) => setSettings({ open, opened: true })}
+          />
+        </LoadBoundary>
+      )}
       {file && (
         <LoadBoundary onError={() => setFile(null)}>
           <ImportDialog
