@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { format } from 'date-fns'
 import { Search } from 'lucide-react'
 import { useQuery } from '@tanstack/react-query'
 import { MIN_WORD, searchWords } from '@/model/search-words'
@@ -8,6 +7,8 @@ import { setDbFeatures } from '@/data/schema/db-features'
 import type { CalendarEvent } from '@/model/types'
 import { searchEvents } from '@/data/search/search-events'
 import { searchKeys } from '@/data/events/query-keys'
+import { useTimeFormat } from '@/data/settings/settings-store'
+import { formatDate, formatTime } from '@/model/time/formats'
 import { Input } from '../ui/input'
 import { useCalendar, useCalendarActions } from '../shell/calendar-context'
 
@@ -27,6 +28,7 @@ const DEBOUNCE_MS = 250
  */
 export function SearchBox() {
   const { goTo } = useCalendar()
+  const timeFormat = useTimeFormat()
   const { openEvent } = useCalendarActions()
   const [text, setText] = useState('')
   const [words, setWords] = useState<string[]>([])
@@ -154,8 +156,8 @@ export function SearchBox() {
                     </span>
                     <span className="shrink-0 text-xs text-muted-foreground">
                       {' '}
-                      {format(hit.start, 'EEE, MMM d, yyyy')}
-                      {hit.allDay ? '' : `, ${format(hit.start, 'h:mm a')}`}
+                      {formatDate.shortDay(hit.start)}
+                      {hit.allDay ? '' : `, ${formatTime(hit.start, timeFormat)}`}
                     </span>
                   </button>
                 </li>

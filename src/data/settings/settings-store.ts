@@ -167,3 +167,9 @@ export async function updateSettings(patch: Partial<Settings>): Promise<void> {
 /** The settings, rendered again when they change (in this tab or another). */
 export const useSettings = (): Settings =>
   useSyncExternalStore(subscribeSettings, getSettings, getSettings)
+
+const getTimeFormat = () => store.get().timeFormat
+
+/** The time format alone: a chip or bar re-renders when it changes, not on other settings. */
+export const useTimeFormat = (): Settings['timeFormat'] =>
+  useSyncExternalStore(subscribeSettings, getTimeFormat, getTimeFormat)

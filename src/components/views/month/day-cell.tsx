@@ -5,6 +5,8 @@ import { cn } from '@/lib/utils'
 import { EventListPopover } from '../shared/event-list-popover'
 import { EventChip } from './event-chip'
 import type { MonthGhost } from './use-month-drag'
+import { useTimeFormat } from '@/data/settings/settings-store'
+import { formatTime } from '@/model/time/formats'
 
 interface DayCellProps {
   /** Its place in the month grid (1-based), given, since bars share the grid. */
@@ -36,6 +38,7 @@ export function DayCell({
   onEventClick,
 }: DayCellProps) {
   const more = layout.hidden
+  const timeFormat = useTimeFormat()
   return (
     <div
       style={{ gridRow: row, gridColumn: column }}
@@ -76,7 +79,7 @@ export function DayCell({
           style={{ borderColor: ghost.event.color }}
         >
           <span className="truncate">
-            {!ghost.event.allDay && `${format(ghost.start, 'h:mm a')} `}
+            {!ghost.event.allDay && `${formatTime(ghost.start, timeFormat)} `}
             {ghost.event.title}
           </span>
         </div>

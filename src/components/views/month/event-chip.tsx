@@ -1,5 +1,4 @@
 import type { CSSProperties } from 'react'
-import { format } from 'date-fns'
 import { ChevronLeft } from 'lucide-react'
 import { continuation } from '@/model/layout/continuation'
 import type { CalendarEvent } from '@/model/types'
@@ -7,6 +6,8 @@ import { cn } from '@/lib/utils'
 import { continuesLabel } from '../shared/continues-label'
 import { eventDescription } from '../shared/event-description'
 import { eventIcons } from '../shared/event-icons'
+import { useTimeFormat } from '@/data/settings/settings-store'
+import { formatTime } from '@/model/time/formats'
 
 interface EventChipProps {
   event: CalendarEvent
@@ -22,6 +23,7 @@ interface EventChipProps {
  */
 export function EventChip({ event, day, onEventClick }: EventChipProps) {
   const { before, after } = continuation(event, day)
+  const timeFormat = useTimeFormat()
   const icons = eventIcons([event.repeat && 'repeat', after && 'right'], 4)
   // On a phone a chip is a few letters wide: a repeat icon alone would cost the title two of
   // them, so it shows from the sm breakpoint (the description still says it repeats).
@@ -56,7 +58,7 @@ export function EventChip({ event, day, onEventClick }: EventChipProps) {
         style={icons}
       >
         <span className="font-normal text-muted-foreground max-sm:sr-only">
-          {format(event.start, 'h:mm a')}{' '}
+          {formatTime(event.start, timeFormat)}{' '}
         </span>
         {event.title}
       </span>

@@ -7,6 +7,8 @@ import { cn } from '@/lib/utils'
 import { continuesLabel } from './continues-label'
 import { eventDescription } from './event-description'
 import { eventIcons } from './event-icons'
+import { useTimeFormat } from '@/data/settings/settings-store'
+import { formatTime } from '@/model/time/formats'
 
 interface EventBarProps {
   bar: Bar<CalendarEvent>
@@ -26,6 +28,7 @@ interface EventBarProps {
  */
 export function EventBar({ bar, days, unit, onClick, className, style }: EventBarProps) {
   const { event, continuesBefore: before, continuesAfter: after } = bar
+  const timeFormat = useTimeFormat()
   const icons = eventIcons([event.repeat && 'repeat', after && 'right'], 4)
   const description = eventDescription(
     event,
@@ -69,7 +72,7 @@ export function EventBar({ bar, days, unit, onClick, className, style }: EventBa
       >
         {!event.allDay && !before && (
           <span className="font-normal text-muted-foreground max-sm:sr-only">
-            {format(event.start, 'h:mm a')}{' '}
+            {formatTime(event.start, timeFormat)}{' '}
           </span>
         )}
         {event.title}

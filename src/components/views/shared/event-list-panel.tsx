@@ -1,9 +1,10 @@
 // The open part of EventListPopover (event-list-popover.tsx says why it is a chunk of its own):
 // the Radix popover anchored to the '+N' button, its heading and the list of events.
 import { useId, type RefObject } from 'react'
-import { format } from 'date-fns'
 import type { CalendarEvent } from '@/model/types'
 import { Popover, PopoverAnchor, PopoverContent } from '@/components/ui/popover'
+import { useTimeFormat } from '@/data/settings/settings-store'
+import { formatTime } from '@/model/time/formats'
 
 interface EventListPanelProps {
   anchorRef: RefObject<HTMLButtonElement | null>
@@ -76,6 +77,7 @@ function EventList({
   events: readonly CalendarEvent[]
   onPick: (event: CalendarEvent) => void
 }) {
+  const timeFormat = useTimeFormat()
   return (
     <ul className="flex flex-col gap-0.5">
       {events.map((event) => (
@@ -93,7 +95,7 @@ function EventList({
             />
             <span className="min-w-0 truncate">
               <span className="text-muted-foreground">
-                {event.allDay ? 'All day' : format(event.start, 'h:mm a')}{' '}
+                {event.allDay ? 'All day' : formatTime(event.start, timeFormat)}{' '}
               </span>
               <span className="font-medium">{event.title}</span>
             </span>

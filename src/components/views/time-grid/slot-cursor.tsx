@@ -1,7 +1,9 @@
 import type { KeyboardEvent } from 'react'
-import { addHours, format } from 'date-fns'
+import { addHours } from 'date-fns'
 import { GRID } from '@/model/layout/grid-metrics'
 import { SLOT_MINUTES, slotKey, slotStart, type Slot } from '@/model/editing/grid-keys'
+import { useTimeFormat } from '@/data/settings/settings-store'
+import { formatDayAndTime } from '@/model/time/formats'
 
 interface SlotCursorProps {
   slot: Slot
@@ -17,11 +19,12 @@ interface SlotCursorProps {
  */
 export function SlotCursor({ slot, onKeyDown, onOpen }: SlotCursorProps) {
   const start = slotStart(slot)
+  const timeFormat = useTimeFormat()
   return (
     <button
       type="button"
       data-grid-slot={slotKey(slot)}
-      aria-label={format(start, 'EEEE, MMMM d, h:mm a')}
+      aria-label={formatDayAndTime(start, timeFormat)}
       onKeyDown={onKeyDown}
       onClick={() => onOpen({ start, end: addHours(start, 1) })}
       className="pointer-events-none absolute inset-x-0.5 z-20 rounded-sm opacity-0 outline-none focus-visible:bg-primary/10 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring"

@@ -5,12 +5,14 @@ import { dayRange } from '@/model/time/range'
 import type { CalendarEvent, DateRange } from '@/model/types'
 import { eventsQuery } from '@/data/events/use-events'
 import { Popover, PopoverAnchor, PopoverContent } from '@/components/ui/popover'
+import { useTimeFormat } from '@/data/settings/settings-store'
+import { formatTime, type TimeFormat } from '@/model/time/formats'
 
 /** An event's time on the day, as the agenda says it: from an earlier day it runs until. */
-function whenOnDay(event: CalendarEvent, day: DateRange): string {
+function whenOnDay(event: CalendarEvent, day: DateRange, timeFormat: TimeFormat): string {
   if (event.allDay) return 'All day'
-  if (event.start >= day.start) return format(event.start, 'h:mm a')
-  return event.end >= day.end ? 'All day' : `Until ${format(event.end, 'h:mm a')}`
+  if (event.start >= day.start) return formatTime(event.start, timeFormat)
+  return event.end >= day.end ? 'All day' : `Until ${formatTime(event.end, timeFormat)}`
 }
 
 /** At most this many of a day's events are listed; the rest are a '+N more' line. */
@@ -34,6 +36,7 @@ interface DayPreviewProps {
  */
 export function DayPreview({ day, anchor, count, onClose }: DayPreviewProps) {
   const range = useMemo(() => dayRange(day), [day])
+  const timeFormat = useTimeFormat()
   const { data: events, isError } = useQuery(eventsQuery(range))
   const headingId = useId()
   const contentId = useId()
@@ -88,7 +91,9 @@ export function DayPreview({ day, anchor, count, onClose }: DayPreviewProps) {
                     style={{ backgroundColor: event.color }}
                   />
                   <span className="min-w-0 truncate">
-                    <span className="text-muted-foreground">{whenOnDay(event, range)} </span>
+                    <span className="text-muted-foreground">
+                      {whenOnDay(event, range, timeFormat)}{' '}
+                    </span>
                     <span className="font-medium">{event.title}</span>
                   </span>
                 </li>
