@@ -129,7 +129,7 @@ describe(`calendars on ${engineName()}`, () => {
 
   it('refuses an empty name, a duplicate name and a colour that is not one', async () => {
     const client = server.client()
-    for (const row of [
+    for (const row of <{ name: string; color?: string }[]>[
       { name: '   ' },
       { name: ' calendar ' },
       { name: 'x'.repeat(101) },
@@ -281,6 +281,46 @@ describe(`calendars on ${engineName()}`, () => {
     const text = plan.map((row) => String(Object.values(row)[0])).join('\n')
     expect(text).toContain('events_span_class_start_time_idx')
     expect(text).not.toContain('events_calendar_id_idx')
+  })
+
+  it('sends changes of calendars live', async () => {
+    const listening = await server.listen()
+    const sb = server.client(undefined, listening.url)
+    try {
+      const changes: { eventType: string; name: unknown }[] = []
+      await new Promise<void>((resolve, reject) => {
+        sb.channel('calendars-live')
+          .on(
+            'postgres_changes',
+            { event: '*', schema: 'public', table: 'calendars' },
+            (change) => {
+              const row = (change.eventType === 'DELETE' ? change.old : change.new) as {
+                name?: unknown
+              }
+              changes.push({ eventType: change.eventType, name: row.name })
+            },
+          )
+          .subscribe((status, error) => {
+            if (status === 'SUBSCRIBED') resolve()
+            else if (status === 'CHANNEL_ERROR') reject(error ?? new Error(status))
+          })
+      })
+      // One at a time: the server reads each changed row again as the subscriber may see it, so
+      // a row deleted before that read is sent as its delete only.
+      const types = () => changes.map((change) => change.eventType)
+      await server.db.exec(`insert into calendars (name, position) values ('Live', 9)`)
+      await expect.poll(types).toEqual(['INSERT'])
+      await server.db.exec(`update calendars set shown = false where name = 'Live'`)
+      await expect.poll(types).toEqual(['INSERT', 'UPDATE'])
+      await server.db.exec(`delete from calendars where name = 'Live'`)
+      await expect
+        .poll(() => changes.map((change) => change.eventType))
+        .toEqual(['INSERT', 'UPDATE', 'DELETE'])
+      expect(changes[0]!.name).toBe('Live')
+    } finally {
+      await sb.removeAllChannels()
+      await listening.close()
+    }
   })
 
   it('refuses an event pointing at no calendar', async () => {

@@ -1,4 +1,5 @@
-// Where the local Realtime's changes come from: a row trigger on public.events that NOTIFYs
+// Where the local Realtime's changes come from: a row trigger on public.events (and on
+// public.calendars, once the setup SQL has made it) that NOTIFYs
 // the changed row's id, so a change made anywhere (a REST request, psql, the SQL editor) is
 // heard, on PGlite and on PostgreSQL alike, and only once committed (NOTIFY is delivered at
 // COMMIT). Not logical decoding: PGlite has none, and one mechanism for both engines is one
@@ -43,17 +44,31 @@ $fn$;
 drop trigger if exists calendar_realtime_changes on public.events;
 create trigger calendar_realtime_changes after insert or update or delete on public.events
   for each row execute function calendar_realtime.notify_change();
+do $do$
+begin
+  if to_regclass('public.calendars') is not null then
+    drop trigger if exists calendar_realtime_changes on public.calendars;
+    create trigger calendar_realtime_changes after insert or update or delete on public.calendars
+      for each row execute function calendar_realtime.notify_change();
+  end if;
+end
+$do$;
 `
 
 /**
- * Installs the trigger if public.events exists (a database without it gets it at the next
- * join after the setup SQL has run). Resolves true once installed.
+ * Installs the triggers if public.events exists (a database without it gets them at the next
+ * join after the setup SQL has run). Resolves true once both tables have theirs; false while
+ * public.calendars is missing too (a database set up before calendars), so that the next join
+ * installs its trigger once the update SQL has made it.
  */
 export async function installRealtimeTrigger(db: Database): Promise<boolean> {
   const exists = await db.transaction((tx) =>
-    tx.query(`select (to_regclass('public.events') is not null)::text as found`),
+    tx.query(
+      `select (to_regclass('public.events') is not null)::text as events,
+              (to_regclass('public.calendars') is not null)::text as calendars`,
+    ),
   )
-  if (exists.rows[0]?.found !== 'true') return false
+  if (exists.rows[0]?.events !== 'true') return false
   await db.exec(INSTALL_SQL)
-  return true
+  return exists.rows[0]?.calendars === 'true'
 }
