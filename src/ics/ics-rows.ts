@@ -5,6 +5,9 @@ import type { IcsEvent } from './read-ics'
 import { draftToRow, storedStart, type EventRowPayload } from '@/data/events/event-row'
 import { seriesColumns } from '@/data/events/series-columns'
 
+/** A file's times are read as instants (read-ics.ts), not as display times (display-time.ts). */
+const INSTANTS = null
+
 /** A row to write on import: every column named, so that a batch is one upsert. */
 export type ImportRow = Required<EventRowPayload> & { id: string; ical_uid: string | null }
 
@@ -18,19 +21,19 @@ interface ImportIds {
 export async function icsEventRows(event: IcsEvent, ids: ImportIds): Promise<ImportRow[]> {
   const allDay = event.draft.allDay
   const row: ImportRow = {
-    ...draftToRow(event.draft, true),
+    ...draftToRow(event.draft, true, INSTANTS),
     location: event.draft.location ?? null,
     all_day: allDay,
-    ...(await seriesColumns(event.draft, event.repeat, event.exdates)),
+    ...(await seriesColumns(event.draft, event.repeat, event.exdates, INSTANTS)),
     series_id: null,
     original_start: null,
     id: ids.id,
     ical_uid: event.uid,
   } as ImportRow
   const changed = event.changed.map(({ originalStart, draft }): ImportRow => {
-    const original = storedStart(originalStart, allDay)
+    const original = storedStart(originalStart, allDay, INSTANTS)
     return {
-      ...draftToRow(draft, true),
+      ...draftToRow(draft, true, INSTANTS),
       location: draft.location ?? null,
       all_day: draft.allDay,
       rrule: null,

@@ -11,7 +11,7 @@
 //   RRULE / EXDATE                  a series in the zone of its DTSTART, skipped starts
 //   RECURRENCE-ID                   a changed occurrence of the series with the same UID; with
 //                                   STATUS:CANCELLED, an occurrence skipped
-import { deviceZone } from '@/lib/device-zone'
+import { shownZone } from '@/data/settings/display-zone'
 import ICAL from 'ical.js'
 import { PALETTE } from '@/model/palette'
 import type { EventDraft, Repeat } from '@/model/types'
@@ -59,7 +59,7 @@ export interface IcsReading {
   notKept: NotKept[]
 }
 
-/** Reading options: the zone floating times are read in (the viewer's own, by default). */
+/** Reading options: the zone floating times are read in (the display zone, by default). */
 export interface ReadOptions {
   zone?: string
 }
@@ -78,7 +78,8 @@ export function readIcs(text: string, options: ReadOptions = {}): IcsReading {
   const calendars = (isArrayOfComponents(parsed) ? parsed : [parsed]).map(
     (jcal) => new ICAL.Component(jcal as unknown[]),
   )
-  const zone = options.zone ?? deviceZone()
+  // Floating times are read as the person reads the calendar: in the display zone.
+  const zone = options.zone ?? shownZone()
   const skipped: SkippedItem[] = []
   const vevents: ICAL.Component[] = []
   const vtimezones = new Map<string, ICAL.Component>()

@@ -1,4 +1,4 @@
-import { deviceZone } from '@/lib/device-zone'
+import { displayNow, shownZone } from '@/data/settings/display-zone'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { RadioGroup } from 'radix-ui'
 import { formRange, initialFormTimes, withStart } from '@/model/editing/form-times'
@@ -62,7 +62,7 @@ export function EventForm({
   const [description, setDescription] = useState(event?.description ?? '')
   const [location, setLocation] = useState(event?.location ?? '')
   const [times, setTimes] = useState(() =>
-    initialFormTimes(event ?? draftTimes(quick), defaultDate, new Date()),
+    initialFormTimes(event ?? draftTimes(quick), defaultDate, displayNow()),
   )
   const [color, setColor] = useState<string>(event?.color ?? PALETTE[0].value)
   // An occurrence shows its series' rule, read against the series' first start (a rule's
@@ -70,7 +70,7 @@ export function EventForm({
   const [repeat, setRepeat] = useState<RepeatValue>(() =>
     readRepeat(
       event?.repeat?.rule ?? quick?.repeat?.rule ?? null,
-      event?.occurrence?.seriesStart ?? event?.start ?? quick?.start ?? new Date(),
+      event?.occurrence?.seriesStart ?? event?.start ?? quick?.start ?? displayNow(),
     ),
   )
   // Until the field is touched, an existing rule is saved as it was: the dialog's choices cannot
@@ -130,7 +130,7 @@ export function EventForm({
     const problem = repeatAvailable && !kept ? repeatError(repeat, range.start) : null
     setRepeatProblem(problem)
     if (problem) return null
-    const tzid = event?.repeat?.tzid ?? deviceZone()
+    const tzid = event?.repeat?.tzid ?? shownZone()
     const rule = !repeatAvailable
       ? null
       : kept

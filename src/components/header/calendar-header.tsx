@@ -8,6 +8,7 @@ import { LiveIndicator } from './live-indicator'
 import { MoreMenu } from './more-menu'
 import { QuickAdd, QuickAddButton } from './quick-add'
 import { SearchBox } from './search-box'
+import { ZoneLabel } from './zone-label'
 
 /**
  * Phones: title, New Event and More, then navigation, then the views, then search. From 1280 px
@@ -58,6 +59,7 @@ export function CalendarHeader({
         >
           {VIEWS[view].heading(date)}
         </h2>
+        <ZoneLabel />
       </div>
       <div className="order-5 w-full sm:w-72 xl:order-3 xl:ml-auto xl:w-40">
         <SearchBox />

@@ -2,21 +2,22 @@
 // first paint, since chrono-node is most of its weight (docs/decisions.md, "Quick add").
 /* eslint-disable react-refresh/only-export-components -- one chunk on purpose: the parser and
    its preview load together */
-import { deviceZone } from '@/lib/device-zone'
+import { displayNow, shownZone } from '@/data/settings/display-zone'
 import { describeQuickAdd } from '@/model/quick-add/describe-quick-add'
 import { parseQuickAdd, type QuickAdd } from '@/model/quick-add/parse-quick-add'
 import { quickAddDraft } from '@/model/quick-add/quick-add-draft'
 import type { EventDraft } from '@/model/types'
 import { Button } from '../ui/button'
 
-/** The browser's zone: the wall clock a repeating event keeps, as the dialog's. */
-
 /** What the text is read as, `now` the reference ('tomorrow', a time already past). */
 export const read = (text: string, now: Date): QuickAdd => parseQuickAdd(text, now)
 
-/** The event Enter creates; undefined when the dialog must open instead. */
+/**
+ * The event Enter creates; undefined when the dialog must open instead. Its times are display
+ * times (the text is read on the display zone's clock) and a repeat keeps that zone's clock.
+ */
 export const creatable = (quick: QuickAdd): EventDraft | undefined =>
-  quickAddDraft(quick, deviceZone())
+  quickAddDraft(quick, shownZone())
 
 /** What the dialog opens with: all that was understood, the rest left to its defaults. */
 export function dialogDraft(quick: QuickAdd): Partial<EventDraft> {
@@ -27,7 +28,7 @@ export function dialogDraft(quick: QuickAdd): Partial<EventDraft> {
     start,
     end,
     allDay,
-    ...(quick.rule && { repeat: { rule: quick.rule, tzid: deviceZone() } }),
+    ...(quick.rule && { repeat: { rule: quick.rule, tzid: shownZone() } }),
   }
 }
 
@@ -45,7 +46,7 @@ export function QuickAddPreview({
   quick: QuickAdd
   onMore: () => void
 }) {
-  const words = describeQuickAdd(quick, new Date())
+  const words = describeQuickAdd(quick, displayNow())
   const createsNow = creatable(quick) !== undefined
   return (
     <div
@@ -63,7 +64,7 @@ export function QuickAddPreview({
             {words.length && <span className="text-muted-foreground"> · {words.length}</span>}
           </p>
           {words.repeat && <p>{words.repeat}</p>}
-          <p className="text-muted-foreground text-xs">Times in {deviceZone()}</p>
+          <p className="text-muted-foreground text-xs">Times in {shownZone()}</p>
         </>
       ) : (
         <p>No date or time understood.</p>

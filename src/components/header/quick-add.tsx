@@ -7,6 +7,7 @@ import { Input } from '../ui/input'
 import { useEventDialog } from '../shell/calendar-context'
 import { useEventActions } from '../shell/use-event-actions'
 import { openQuickAdd, registerQuickAdd } from './quick-add-opener'
+import { displayNow } from '@/data/settings/display-zone'
 
 type Reader = typeof import('./quick-add-reader')
 let reader: Promise<Reader> | null = null
@@ -59,7 +60,7 @@ export function QuickAdd() {
   const typed = text.trim() !== ''
   // Read once per text typed (well under the 2 ms a keystroke may take: npm run bench).
   const reading = useMemo<Reading | null>(
-    () => (loaded && typed ? loaded.read(text, new Date()) : null),
+    () => (loaded && typed ? loaded.read(text, displayNow()) : null),
     [loaded, typed, text],
   )
 

@@ -7,10 +7,11 @@ import { setDbFeatures } from '@/data/schema/db-features'
 import type { CalendarEvent } from '@/model/types'
 import { searchEvents } from '@/data/search/search-events'
 import { searchKeys } from '@/data/events/query-keys'
-import { useTimeFormat } from '@/data/settings/settings-store'
-import { formatDate, formatTime } from '@/model/time/formats'
+import { useDisplayZone } from '@/data/settings/display-zone'
 import { Input } from '../ui/input'
 import { useCalendar, useCalendarActions } from '../shell/calendar-context'
+import { useTimeFormat } from '@/data/settings/settings-store'
+import { formatDate, formatTime } from '@/model/time/formats'
 
 /** The field's id: the '/' key (use-shortcuts.ts) focuses it. */
 export const SEARCH_FIELD_ID = 'calendar-search'
@@ -42,8 +43,10 @@ export function SearchBox() {
     return () => clearTimeout(timer)
   }, [text])
 
+  // Hits are in display times: a zone change searches again, under its own key.
+  const zone = useDisplayZone()
   const search = useQuery({
-    queryKey: searchKeys.query(words),
+    queryKey: searchKeys.query(words, zone),
     queryFn: () => searchEvents(words, new Date(), setDbFeatures),
     enabled: words.length > 0,
     staleTime: 0,

@@ -15,6 +15,12 @@ import {
 } from './calendar-context'
 import { useNow } from './use-now'
 import { useSettings } from '@/data/settings/settings-store'
+import { displayNow } from '@/data/settings/display-zone'
+import { followDisplayZone } from '@/data/settings/follow-display-zone'
+
+// The display zone follows the settings from before the first render (display-zone.ts): the
+// first range read, 'now' and the address's date are already in it.
+followDisplayZone()
 
 /**
  * The calendar screen's state (product.md §3-§4): view, selected date, clock and dialog. The
@@ -28,7 +34,7 @@ export function CalendarProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate()
   // React state, not the address alone: the router applies a new address in a transition, and
   // 'next' must paint in the click's own frame (docs/performance.md).
-  const [shown, setShown] = useState<ViewState>(() => parseViewUrl(location.search, new Date()))
+  const [shown, setShown] = useState<ViewState>(() => parseViewUrl(location.search, displayNow()))
   // The week's shape changed (Settings: its first day, its weekends): the same day as a new
   // Date, so every range and layout remembered by [view, date] is worked out again.
   const { weekStartsOn, showWeekends } = useSettings()
@@ -63,7 +69,7 @@ export function CalendarProvider({ children }: { children: ReactNode }) {
       pushed.current.splice(0, mine + 1)
       return
     }
-    const next = parseViewUrl(location.search, new Date())
+    const next = parseViewUrl(location.search, displayNow())
     setShown((current) => (sameViewState(current, next) ? current : next))
   }, [location])
 
@@ -75,7 +81,7 @@ export function CalendarProvider({ children }: { children: ReactNode }) {
       date,
       today,
       setView: (mode: ViewMode) => go({ view: mode, date }),
-      goToday: () => go({ view, date: new Date() }),
+      goToday: () => go({ view, date: displayNow() }),
       goTo: (day: Date) => go({ view, date: day }),
       showView: (mode: ViewMode, day: Date) => go({ view: mode, date: day }),
       step: (direction: -1 | 1) => go({ view, date: VIEWS[view].step(date, direction) }),
@@ -90,8 +96,8 @@ export function CalendarProvider({ children }: { children: ReactNode }) {
     return {
       openNew: () => open({}),
       openEvent: (event) => open({ event }),
-      openSlot: (day, hour) => open({ defaultDate: createDefaults(day, new Date(), hour).start }),
-      openDay: (day) => open({ defaultDate: createDefaults(day, new Date()).start }),
+      openSlot: (day, hour) => open({ defaultDate: createDefaults(day, displayNow(), hour).start }),
+      openDay: (day) => open({ defaultDate: createDefaults(day, displayNow()).start }),
       openRange: (range) => open({ defaultDate: range }),
     }
   }, [])

@@ -1,4 +1,4 @@
-import { deviceZone } from '@/lib/device-zone'
+import { shownZone, useDisplayZone } from '@/data/settings/display-zone'
 import { format, subMilliseconds } from 'date-fns'
 import { VIEWS } from '@/model/views'
 import { useCalendar } from './calendar-context'
@@ -20,7 +20,7 @@ function rangeWords(view: keyof typeof VIEWS, date: Date): string {
  */
 export function PrintTitle() {
   const { view, date } = useCalendar()
-  const zone = deviceZone()
+  const zone = shownZone(useDisplayZone())
   return (
     <p data-print-title className="hidden text-base font-semibold print:block">
       {rangeWords(view, date)} <span className="font-normal">· Times in {zone}</span>

@@ -1,8 +1,14 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
+import { toDisplay } from '@/model/time/display-time'
+import { useDisplayZone } from '@/data/settings/display-zone'
 
-/** The current time, updated at each change of the wall-clock minute (not a minute after mount). */
+/**
+ * The current time as a display time (display-time.ts: today, the now-line), updated at each
+ * change of the wall-clock minute (not a minute after mount) and when the display zone changes.
+ */
 export function useNow(): Date {
-  const [now, setNow] = useState(() => new Date())
+  const zone = useDisplayZone()
+  const [instant, setNow] = useState(() => new Date())
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>
     const schedule = () => {
@@ -18,5 +24,6 @@ export function useNow(): Date {
     schedule()
     return () => clearTimeout(timer)
   }, [])
-  return now
+  // The same Date while neither changes: the views memoise on it.
+  return useMemo(() => toDisplay(instant, zone), [instant, zone])
 }

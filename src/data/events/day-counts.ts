@@ -6,6 +6,8 @@
 import { countByDay } from '@/model/layout/day-counts'
 import type { DateRange } from '@/model/types'
 import { daysOfRange } from '@/model/time/days-of-range'
+import { rangeFromDisplay } from '@/model/time/display-time'
+import { spansInZone } from '@/model/recurrence/occurrences-in-zone'
 import { rowToSeries, type EventRow } from './event-row'
 import { listEvents, readSeries, rpc } from './events-api'
 import type { LearnFeatures } from '../schema/db-features'
@@ -18,7 +20,8 @@ export type DayCounts = ReadonlyMap<string, number>
 
 /**
  * The events of each local day of `range` (whole local days), keyed 'yyyy-MM-dd', days without
- * any left out; `zone` is the browser's, whose days `range` holds. Two requests side by side:
+ * any left out; `zone` is the one whose days `range` holds: the display zone, or the browser's
+ * (`display`, the display zone or null for the device's, maps `range` to instants). Two requests side by side:
  * the counts and the series. A database without the function (set up before it) is counted
  * from the ordinary range read, every event of the range, and `learn` is told, so the
  * 'Database update available' notice offers the SQL; the next read asks for the function again.
@@ -27,20 +30,22 @@ export async function readDayCounts(
   range: DateRange,
   zone: string,
   learn: LearnFeatures,
+  display: string | null = null,
 ): Promise<DayCounts> {
   const days = daysOfRange(range)
+  const bounds = rangeFromDisplay(range, display)
   const [counted, series] = await Promise.all([
     rpc('event_day_counts', {
-      range_start: range.start.toISOString(),
-      range_end: range.end.toISOString(),
+      range_start: bounds.start.toISOString(),
+      range_end: bounds.end.toISOString(),
       zone,
     }),
-    readSeries(range, SERIES_COUNT_COLUMNS).catch((error: unknown) => error),
+    readSeries(bounds, SERIES_COUNT_COLUMNS).catch((error: unknown) => error),
   ])
   if (counted.error) {
     if (!isMissingFunction(counted.error, 'event_day_counts')) throw counted.error
     learn({ dayCounts: false })
-    return countByDay(await listEvents(range, learn), days)
+    return countByDay(await listEvents(range, learn, display), days)
   }
   if (series instanceof Error || !Array.isArray(series)) throw series
   learn({ dayCounts: true })
@@ -51,8 +56,9 @@ export async function readDayCounts(
   if (series.length === 0) return counts
   // ical.js and the expansion load only when a series is there, as for the other views.
   const { occurrenceSpans } = await import('@/model/recurrence/occurrences')
+  const spans = spansInZone(occurrenceSpans, display)
   return countByDay(
-    (series as EventRow[]).flatMap((row) => occurrenceSpans(rowToSeries(row), range)),
+    (series as EventRow[]).flatMap((row) => spans(rowToSeries(row, display), range)),
     days,
     counts,
   )

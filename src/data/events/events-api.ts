@@ -1,5 +1,8 @@
 // The only code that queries the events table (product.md §7). Times always travel as ISO strings.
+import { occurrencesInZone } from '@/model/recurrence/occurrences-in-zone'
+import { rangeFromDisplay } from '@/model/time/display-time'
 import type { CalendarEvent, DateRange, EventDraft } from '@/model/types'
+import { displayZone } from '../settings/display-zone'
 import { conditionalUpdate } from './conditional-update'
 import { draftToRow, rowToEvent, type EventRow } from './event-row'
 import { fetchAllPages } from './fetch-all-pages'
@@ -10,6 +13,7 @@ import {
   ALL_DAY_EVENT_COLUMNS,
   EVENT_COLUMNS,
   LEGACY_EVENT_COLUMNS,
+  LOCATION_EVENT_COLUMNS,
   REPEAT_EVENT_COLUMNS,
 } from './range-filter'
 import { rangeEvents } from './range-events'
@@ -40,6 +44,8 @@ const missingRepeat = (error: unknown) =>
   REPEAT_COLUMNS.some((column) => isMissingColumn(error, column))
 /** The column of supabase/migrations/20261130000000_location.sql. */
 const missingLocation = (error: unknown) => isMissingColumn(error, 'location')
+/** The column of supabase/migrations/20261202000000_calendars.sql. */
+const missingCalendar = (error: unknown) => isMissingColumn(error, 'calendar_id')
 
 /**
  * The events overlapping [start, end), ordered by start_time ascending, past the row cap, with
@@ -55,37 +61,42 @@ const missingLocation = (error: unknown) => isMissingColumn(error, 'location')
 export async function listEvents(
   range: DateRange,
   learn: LearnFeatures = () => {},
+  zone: string | null = displayZone(),
 ): Promise<CalendarEvent[]> {
+  // `range` is in display times (display-time.ts); the server is asked for its instants.
+  const bounds = rangeFromDisplay(range, zone)
   let rows: EventRow[]
-  // Newest columns first: a database with locations has every column before them.
-  for (const location of [true, false]) {
-    const columns = location ? EVENT_COLUMNS : REPEAT_EVENT_COLUMNS
+  // Newest columns first: a database with calendars has every column before them, one with
+  // locations every column but calendar_id.
+  for (const columns of [EVENT_COLUMNS, LOCATION_EVENT_COLUMNS, REPEAT_EVENT_COLUMNS]) {
+    const location = columns !== REPEAT_EVENT_COLUMNS
     try {
       const [span, series] = await Promise.all([
-        readColumns(range, columns),
+        readColumns(bounds, columns),
         // Series to expand: their code starts loading while the range's other pages come in.
-        readSeries(range, columns).then((rows) => {
+        readSeries(bounds, columns).then((rows) => {
           if (rows.length > 0) void loadOccurrences()
           return rows
         }),
       ])
-      learn({ allDay: true, repeat: true, location })
-      return await withSeries(range, span, series, columns)
+      learn({ allDay: true, repeat: true, location, calendars: columns === EVENT_COLUMNS })
+      return await withSeries(range, span, series, columns, zone)
     } catch (error) {
+      if (columns === EVENT_COLUMNS && missingCalendar(error)) continue
       if (location && missingLocation(error)) continue
       if (!missingRepeat(error) && !isMissingColumn(error, 'all_day')) throw error
       break
     }
   }
   try {
-    rows = await readColumns(range, ALL_DAY_EVENT_COLUMNS)
-    learn({ allDay: true, repeat: false, location: false })
+    rows = await readColumns(bounds, ALL_DAY_EVENT_COLUMNS)
+    learn({ allDay: true, repeat: false, location: false, calendars: false })
   } catch (error) {
     if (!isMissingColumn(error, 'all_day')) throw error
-    rows = await readColumns(range, LEGACY_EVENT_COLUMNS)
-    learn({ allDay: false, repeat: false, location: false })
+    rows = await readColumns(bounds, LEGACY_EVENT_COLUMNS)
+    learn({ allDay: false, repeat: false, location: false, calendars: false })
   }
-  return rows.map(rowToEvent)
+  return rows.map((row) => rowToEvent(row, zone))
 }
 
 const loadOccurrences = () => import('@/model/recurrence/occurrences')
@@ -99,6 +110,7 @@ async function withSeries(
   span: EventRow[],
   series: EventRow[],
   columns: string,
+  zone: string | null,
 ): Promise<CalendarEvent[]> {
   const known = new Set(series.map((row) => row.id))
   const missing = [
@@ -109,7 +121,7 @@ async function withSeries(
   const all = missing.length > 0 ? [...series, ...(await readSeriesById(missing, columns))] : series
   // ical.js is loaded with the first range that holds a series, not with the app.
   const expand = all.length > 0 ? (await loadOccurrences()).occurrencesOf : undefined
-  return rangeEvents(span, all, range, expand)
+  return rangeEvents(span, all, range, expand && occurrencesInZone(expand, zone), zone)
 }
 
 /**

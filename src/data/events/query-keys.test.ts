@@ -19,7 +19,7 @@ describe('query keys', () => {
   })
 
   it('spells a search by its words, under the key that marks every search', () => {
-    expect(searchKeys.query(['team', 'lunch'])).toEqual(['search', 'team lunch'])
+    expect(searchKeys.query(['team', 'lunch'])).toEqual(['search', 'team lunch', ''])
     expect(searchKeys.query([]).slice(0, 1)).toEqual(searchKeys.all)
   })
 })

@@ -10,7 +10,9 @@
 // losing one: what is new is written before what it replaces is taken away.
 import { addDays, differenceInCalendarDays, set } from 'date-fns'
 import type { SeriesEvent } from '@/model/recurrence/occurrences'
+import { fromDisplay } from '@/model/time/display-time'
 import type { CalendarEvent, EventDraft, Repeat, SeriesScope } from '@/model/types'
+import { displayZone } from '../settings/display-zone'
 import type { LearnFeatures } from '../schema/db-features'
 import { draftToRow, rowToSeries, storedStart, type EventRow } from './event-row'
 import { events } from './events-api'
@@ -306,10 +308,21 @@ async function splitAt(series: SeriesEvent, at: Date) {
     import('@/model/recurrence/expand-series'),
     import('@/model/recurrence/split-rule'),
   ])
-  // COUNT counts from the first occurrence, skipped ones included.
+  // COUNT counts from the first occurrence, skipped ones included. The rule walks instants:
+  // a timed series' display times (display-time.ts) are read as such.
+  const zone = series.allDay ? null : displayZone()
+  const start = fromDisplay(series.start, zone)
+  const instant = fromDisplay(at, zone)
   const taken = expandSeries(
-    { ...series, rule: series.repeat.rule, tzid: series.repeat.tzid, skip: new Set() },
-    { start: series.start, end: at },
+    {
+      ...series,
+      start,
+      end: fromDisplay(series.end, zone),
+      rule: series.repeat.rule,
+      tzid: series.repeat.tzid,
+      skip: new Set(),
+    },
+    { start, end: instant },
   ).length
-  return splitRule(series.repeat.rule, at, taken)
+  return splitRule(series.repeat.rule, instant, taken)
 }

@@ -3,6 +3,7 @@ import { useQueries } from '@tanstack/react-query'
 import type { CalendarEvent } from '@/model/types'
 import { VIEWS } from '@/model/views'
 import { eventsQuery } from './use-events'
+import { useDisplayZone } from '../settings/display-zone'
 
 export interface AgendaPage {
   /** The page's local days, oldest first. */
@@ -23,8 +24,10 @@ export function useAgendaPages(date: Date, count: number): { pages: AgendaPage[]
     while (starts.length < count) starts.push(VIEWS.agenda.step(starts.at(-1)!, 1))
     return starts
   }, [date, count])
+  // Pages of the display zone, read anew when it changes (as useEvents' range).
+  const zone = useDisplayZone()
   const results = useQueries({
-    queries: dates.map((page) => eventsQuery(VIEWS.agenda.range(page))),
+    queries: dates.map((page) => eventsQuery(VIEWS.agenda.range(page), zone)),
   })
   return {
     pages: dates.map((page, i) => ({ days: VIEWS.agenda.days(page), events: results[i]?.data })),

@@ -1,9 +1,9 @@
-import { deviceZone } from '@/lib/device-zone'
 import { useQuery } from '@tanstack/react-query'
 import type { DateRange } from '@/model/types'
 import { setDbFeatures } from '../schema/db-features'
 import { readDayCounts, type DayCounts } from './day-counts'
 import { dayCountKeys } from './query-keys'
+import { shownZone, useDisplayZone } from '../settings/display-zone'
 
 export interface DayCountsState {
   /** The counts of the range's days; undefined until the first read answers. */
@@ -15,11 +15,12 @@ export interface DayCountsState {
 
 /** The year view's counts per day of `range` (day-counts.ts), cached like a range's events. */
 export function useDayCounts(range: DateRange): DayCountsState {
-  // The days counted are the device's days, as every view shows them.
-  const zone = deviceZone()
+  // The days counted are the display zone's (the device's by default), as every view shows.
+  const display = useDisplayZone()
+  const zone = shownZone(display)
   const query = useQuery({
     queryKey: dayCountKeys.range(range, zone),
-    queryFn: () => readDayCounts(range, zone, setDbFeatures),
+    queryFn: () => readDayCounts(range, zone, setDbFeatures, display),
   })
   return {
     counts: query.data,

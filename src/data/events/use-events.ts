@@ -6,7 +6,8 @@ import { afterPaint } from '@/lib/after-paint'
 import { backgroundTask } from '@/lib/background-task'
 import { cachedSubset } from './cached-subset'
 import { listEvents } from './events-api'
-import { eventKeys } from './query-keys'
+import { eventKeys, forgetOtherZones } from './query-keys'
+import { displayZone, useDisplayZone } from '../settings/display-zone'
 import { setDbFeatures } from '../schema/db-features'
 import { isMissingTable } from '../schema/missing-table'
 import { neighbourDates, neighbourRanges } from './neighbour-ranges'
@@ -21,9 +22,9 @@ const NO_EVENTS: readonly CalendarEvent[] = []
  * The query of one range (a view's, or an agenda page): its key and how to read it. What the
  * read finds out about the database's columns is recorded here, where its events enter React.
  */
-export const eventsQuery = (range: DateRange) => ({
-  queryKey: eventKeys.range(range),
-  queryFn: () => listEvents(range, setDbFeatures),
+export const eventsQuery = (range: DateRange, zone: string | null = displayZone()) => ({
+  queryKey: eventKeys.range(range, zone),
+  queryFn: () => listEvents(range, setDbFeatures, zone),
 })
 
 export interface EventsState {
@@ -45,9 +46,9 @@ export interface EventsState {
  * (the month's for one of its weeks: a switch from month to week draws at once), as fresh as
  * that range; else read.
  */
-function fromCache(queryClient: QueryClient, range: DateRange) {
+function fromCache(queryClient: QueryClient, range: DateRange, zone: string | null) {
   return {
-    ...eventsQuery(range),
+    ...eventsQuery(range, zone),
     initialData: () => cachedSubset(queryClient, range)?.events,
     initialDataUpdatedAt: () => cachedSubset(queryClient, range)?.updatedAt,
   }
@@ -56,10 +57,14 @@ function fromCache(queryClient: QueryClient, range: DateRange) {
 /** The events of the visible range; the previous and next ranges are fetched ahead. */
 export function useEvents(view: ViewMode, date: Date): EventsState {
   const queryClient = useQueryClient()
+  // `date` and the ranges are display times of this zone (display-time.ts); a change of zone
+  // reads the shown range anew, under its own key, and drops the other zone's reads.
+  const zone = useDisplayZone()
+  useEffect(() => forgetOtherZones(queryClient), [queryClient, zone])
   const range = useMemo(() => VIEWS[view].range(date), [view, date])
   // The year reads counts per day instead (views.ts, countsOnly): its range is not read.
   const reads = !isCountsOnly(view)
-  const query = useQuery({ ...fromCache(queryClient, range), enabled: reads })
+  const query = useQuery({ ...fromCache(queryClient, range, zone), enabled: reads })
   const recent = useRef<(readonly string[])[]>([])
 
   const around = useMemo(() => neighbourDates(view, date), [view, date])
@@ -76,7 +81,7 @@ export function useEvents(view: ViewMode, date: Date): EventsState {
     let prepare: { cancel: () => void } | undefined
     const prefetch = afterPaint(() => {
       neighbours.forEach((neighbour, i) => {
-        const query = fromCache(queryClient, neighbour)
+        const query = fromCache(queryClient, neighbour, zone)
         void queryClient.prefetchQuery(query).then(() => {
           const events = queryClient.getQueryData<readonly CalendarEvent[]>(query.queryKey)
           if (events) VIEWS[view].layout(events, VIEWS[view].days(around[i]!))
@@ -98,17 +103,17 @@ export function useEvents(view: ViewMode, date: Date): EventsState {
       prefetch.cancel()
       prepare?.cancel()
     }
-  }, [queryClient, view, date, shown, reads, around, neighbours])
+  }, [queryClient, view, date, shown, reads, around, neighbours, zone])
 
   useEffect(() => {
     if (!reads) return
-    const used = [range, ...neighbours].map(eventKeys.range)
+    const used = [range, ...neighbours].map((one) => eventKeys.range(one, zone))
     const next = recentRanges(recent.current, used, KEEP_RANGES)
     recent.current = next.recent
     for (const queryKey of next.evicted) {
       queryClient.removeQueries({ queryKey, exact: true, type: 'inactive' })
     }
-  }, [queryClient, range, neighbours, reads])
+  }, [queryClient, range, neighbours, reads, zone])
 
   const missing = query.isError && isMissingTable(query.error)
   const [missingTable, setMissingTable] = useState(false)
