@@ -16,11 +16,12 @@ describe('MoreMenu', () => {
     render(<MoreMenu />)
     await user.click(screen.getByRole('button', { name: 'More' }))
     const menu = screen.getByRole('menu')
-    expect(menu).toHaveTextContent(/^Import \.ics…Export \.icsPrintTheme/)
+    expect(menu).toHaveTextContent(/^Import \.ics…Export \.icsPrintSettingsTheme/)
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Import .ics…',
       'Export .ics',
       'Print',
+      'Settings',
     ])
     const items = screen.getAllByRole('menuitemradio')
     expect(items.map((item) => item.textContent)).toEqual(['Light', 'Dark', 'System'])

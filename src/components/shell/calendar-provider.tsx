@@ -35,10 +35,11 @@ export function CalendarProvider({ children }: { children: ReactNode }) {
   // React state, not the address alone: the router applies a new address in a transition, and
   // 'next' must paint in the click's own frame (docs/performance.md).
   const [shown, setShown] = useState<ViewState>(() => parseViewUrl(location.search, displayNow()))
-  // The week's shape changed (Settings: its first day, its weekends): the same day as a new
-  // Date, so every range and layout remembered by [view, date] is worked out again.
-  const { weekStartsOn, showWeekends } = useSettings()
-  const shape = `${weekStartsOn}:${showWeekends}`
+  // The week's shape or the time format changed (Settings): the same day as a new Date, so
+  // every range and layout remembered by [view, date] is worked out again (and the time
+  // grid's canvas, which paints from its layout, repaints its times).
+  const { weekStartsOn, showWeekends, timeFormat } = useSettings()
+  const shape = `${weekStartsOn}:${showWeekends}:${timeFormat}`
   const [shapeShown, setShapeShown] = useState(shape)
   if (shapeShown !== shape) {
     setShapeShown(shape)

@@ -1,6 +1,6 @@
-import { format } from 'date-fns'
 import { continuation } from './continuation'
 import type { CalendarEvent } from '../types'
+import { formatTime, formatTimeRange, type TimeFormat } from '../time/formats'
 
 /**
  * The time an agenda row shows for an event on one of its days:
@@ -9,13 +9,14 @@ import type { CalendarEvent } from '../types'
  *                                           instant, or an end before the start)
  *   starts here, goes on                   'From 6:00 PM'
  *   started earlier, ends here             'Until 9:00 AM'
+ * Times in the person's format ('13:00' in 24-hour).
  */
-export function agendaTime(event: CalendarEvent, day: Date): string {
+export function agendaTime(event: CalendarEvent, day: Date, time: TimeFormat = '12h'): string {
   if (event.allDay) return 'All day'
   const { before, after } = continuation(event, day)
   if (before && after) return 'All day'
-  if (before) return `Until ${format(event.end, 'h:mm a')}`
-  if (after) return `From ${format(event.start, 'h:mm a')}`
-  if (event.end <= event.start) return format(event.start, 'h:mm a')
-  return `${format(event.start, 'h:mm a')} – ${format(event.end, 'h:mm a')}`
+  if (before) return `Until ${formatTime(event.end, time)}`
+  if (after) return `From ${formatTime(event.start, time)}`
+  if (event.end <= event.start) return formatTime(event.start, time)
+  return formatTimeRange(event.start, event.end, time)
 }

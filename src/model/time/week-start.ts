@@ -28,3 +28,14 @@ export const isWeekend = (day: Date): boolean => day.getDay() === 0 || day.getDa
 /** `days` without Saturdays and Sundays when weekends are hidden (`show` false). */
 export const shownDays = (days: Date[], show: boolean = weekends): Date[] =>
   show ? days : days.filter((day) => !isWeekend(day))
+
+/**
+ * Where a keyboard move lands when it lands on a hidden weekend: the next shown day forward
+ * for 'Home' and 'ArrowRight', else the one before (End, ArrowLeft); Monday or Friday.
+ */
+export function shownTarget(day: Date, key: string, show: boolean = weekends): Date {
+  if (show || !isWeekend(day)) return day
+  const forward = key === 'Home' || key === 'ArrowRight'
+  const step = forward ? (day.getDay() === 6 ? 2 : 1) : day.getDay() === 0 ? -2 : -1
+  return new Date(day.getFullYear(), day.getMonth(), day.getDate() + step)
+}

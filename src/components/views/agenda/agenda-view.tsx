@@ -3,6 +3,7 @@ import { format, isSameDay } from 'date-fns'
 import { Repeat } from 'lucide-react'
 import { agendaLayout } from '@/model/layout/agenda-layout'
 import { agendaTime } from '@/model/layout/agenda-time'
+import { useTimeFormat } from '@/data/settings/settings-store'
 import type { CalendarEvent } from '@/model/types'
 import { useAgendaPages } from '@/data/events/use-agenda-pages'
 import { cn } from '@/lib/utils'
@@ -104,7 +105,7 @@ function AgendaRow({
   day: Date
   onOpen: (event: CalendarEvent) => void
 }) {
-  const time = agendaTime(event, day)
+  const time = agendaTime(event, day, useTimeFormat())
   return (
     <>
       <button

@@ -2,6 +2,7 @@ import { useEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react
 import { format, isSameDay, isSameMonth, startOfMonth } from 'date-fns'
 import { monthKeyTarget } from '@/model/editing/grid-keys'
 import { monthLayout } from '@/model/layout/month-layout'
+import { shownTarget } from '@/model/time/week-start'
 import { useCalendar, useCalendarActions } from '@/components/shell/calendar-context'
 import { useGridFocus } from '@/components/shell/use-grid-focus'
 import { useMoveTo } from '@/components/shell/use-event-mover'
@@ -36,6 +37,9 @@ export function MonthView({ date, days, events }: ViewProps) {
   const { openDay, openEvent } = useCalendarActions()
   // Usually laid out already, while the month was fetched ahead (monthLayout).
   const weeks = monthLayout(events, days)
+  // Seven columns, or five with weekends hidden (Settings), as Google Calendar's month.
+  const columns = weeks[0]?.days.length ?? 7
+  const columnsStyle = { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }
   const { active, setActive, focus } = useGridFocus(
     isSameMonth(today, date) ? today : startOfMonth(date),
     dayButton,
@@ -52,8 +56,9 @@ export function MonthView({ date, days, events }: ViewProps) {
   const onKeyDown = (event: KeyboardEvent) => {
     const from = dayOf(event.target)
     if (!from) return
-    const target = monthKeyTarget(from, event)
-    if (!target) return
+    const found = monthKeyTarget(from, event)
+    if (!found) return
+    const target = shownTarget(found, event.key)
     event.preventDefault()
     if (!days.some((day) => isSameDay(day, target))) goTo(target)
     focus(target)
@@ -69,8 +74,8 @@ export function MonthView({ date, days, events }: ViewProps) {
       }}
       className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-lg border bg-card"
     >
-      <div role="row" className="grid grid-cols-7 border-b bg-muted/50">
-        {days.slice(0, 7).map((day) => (
+      <div role="row" className="grid border-b bg-muted/50" style={columnsStyle}>
+        {days.slice(0, columns).map((day) => (
           <div
             key={day.toISOString()}
             role="columnheader"
@@ -85,8 +90,8 @@ export function MonthView({ date, days, events }: ViewProps) {
         role="rowgroup"
         ref={body}
         onPointerDown={drag.onPointerDown}
-        className="grid flex-1 grid-cols-7 select-none"
-        style={{ gridTemplateRows: `repeat(${weeks.length}, minmax(0, 1fr))` }}
+        className="grid flex-1 select-none"
+        style={{ ...columnsStyle, gridTemplateRows: `repeat(${weeks.length}, minmax(0, 1fr))` }}
       >
         {weeks.map((week, w) => (
           <div key={w} role="row" className="contents">

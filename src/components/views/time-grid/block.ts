@@ -1,6 +1,7 @@
 // What a time-grid block shows beside its place: its times, its icons, and whether its title
 // stays in view as an element. The same for the block drawn on the canvas and its button.
-import { format, isSameDay } from 'date-fns'
+import { isSameDay } from 'date-fns'
+import { formatTime, formatWeekdayTime, type TimeFormat } from '@/model/time/formats'
 import type { CalendarEvent } from '@/model/types'
 import type { DaySegment } from '@/model/layout/day-segment'
 import type { TimedBlock } from '@/model/layout/timed-layout'
@@ -8,24 +9,29 @@ import { GRID } from '@/model/layout/grid-metrics'
 import type { EventIcon } from '../shared/event-icons'
 
 /** A time-grid block's times, or a drag's: '1:45 PM – 3:15 PM', 'Tue 2:00 AM' at the end when it ends on another day. */
-export function timeRange(start: Date, end: Date): string {
-  return `${format(start, 'h:mm a')} – ${format(end, isSameDay(start, end) ? 'h:mm a' : 'EEE h:mm a')}`
+export function timeRange(start: Date, end: Date, time: TimeFormat): string {
+  const last = isSameDay(start, end) ? formatTime(end, time) : formatWeekdayTime(end, time)
+  return `${formatTime(start, time)} – ${last}`
 }
 
 // Remembered per event object: a range's events keep their objects between renders, and a
-// busy week draws a few hundred of these on every paint of its canvas.
-const labels = new WeakMap<CalendarEvent, string>()
+// busy week draws a few hundred of these on every paint of its canvas. Per time format too:
+// a change of format renews the layouts, so the canvas repaints with the new one.
+const labels: Record<TimeFormat, WeakMap<CalendarEvent, string>> = {
+  '12h': new WeakMap(),
+  '24h': new WeakMap(),
+}
 
 /**
  * timeRange of an event, under its block's title, then its location ('9:00 AM – 10:00 AM, Room
  * 4'): shown where the block has room for the line, cut to its width.
  */
-export function blockTime(event: CalendarEvent): string {
-  let label = labels.get(event)
+export function blockTime(event: CalendarEvent, time: TimeFormat): string {
+  let label = labels[time].get(event)
   if (label === undefined) {
-    label = timeRange(event.start, event.end)
+    label = timeRange(event.start, event.end, time)
     if (event.location) label += `, ${event.location}`
-    labels.set(event, label)
+    labels[time].set(event, label)
   }
   return label
 }

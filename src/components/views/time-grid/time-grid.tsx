@@ -1,5 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react'
 import { addDays, format, isSameDay, setHours } from 'date-fns'
+import { formatHour } from '@/model/time/formats'
+import { shownTarget } from '@/model/time/week-start'
+import { useTimeFormat } from '@/data/settings/settings-store'
 import { slotKey, slotKeyTarget, type Slot } from '@/model/editing/grid-keys'
 import { GRID, gridHeaderHeight } from '@/model/layout/grid-metrics'
 import { openingScrollTop } from '@/model/layout/opening-scroll'
@@ -36,7 +39,9 @@ const slotElement = (slot: Slot) =>
 export function TimeGrid({ days, events, loading }: ViewProps) {
   const scroller = useRef<HTMLDivElement>(null)
   const single = days.length === 1
-  const week = days.length === 7
+  const timeFormat = useTimeFormat()
+  // Seven days, or five with weekends hidden (Settings).
+  const week = days.length >= 5
   // The page's clock: today's column, its header and the now line follow the wall-clock minute.
   const { today, goTo } = useCalendar()
   const { openSlot, openEvent, openRange } = useCalendarActions()
@@ -61,6 +66,7 @@ export function TimeGrid({ days, events, loading }: ViewProps) {
         }
       : slotKeyTarget(cursor, event, week ? 7 : 1)
     if (!target) return
+    target.day = shownTarget(target.day, event.key)
     event.preventDefault()
     if (!days.some((day) => isSameDay(day, target.day))) goTo(target.day)
     focus(target)
@@ -140,7 +146,7 @@ export function TimeGrid({ days, events, loading }: ViewProps) {
                       hour > 0 && '-translate-y-1/2',
                     )}
                   >
-                    {format(setHours(new Date(2000, 0, 1), hour), 'h a')}
+                    {formatHour(setHours(new Date(2000, 0, 1), hour), timeFormat)}
                   </span>
                 </div>
               ))}

@@ -6,6 +6,7 @@ import { continuesLabel } from '../shared/continues-label'
 import { eventDescription } from '../shared/event-description'
 import { eventIcons } from '../shared/event-icons'
 import { blockIcons, blockTime, keepsTitle, TIME_FROM_HEIGHT } from './block'
+import { useTimeFormat } from '@/data/settings/settings-store'
 import { COLUMN_GAPS, columnStyle } from './column-style'
 
 interface TimedEventBlockProps {
@@ -22,6 +23,7 @@ interface TimedEventBlockProps {
  */
 export function TimedEventBlock({ block, onClick }: TimedEventBlockProps) {
   const { event } = block
+  const timeFormat = useTimeFormat()
   const sticky = keepsTitle(block)
   const icons = sticky && eventIcons(blockIcons(block), 2)
   const covered = block.clear < block.height
@@ -33,7 +35,7 @@ export function TimedEventBlock({ block, onClick }: TimedEventBlockProps) {
       data-continues-after={block.continuesAfter || undefined}
       // Its bottom edge (the ::after below), dragged, changes the end (time-grid-drag.ts).
       data-resizable={!block.continuesAfter || undefined}
-      aria-label={`${event.title} ${blockTime(event)}`}
+      aria-label={`${event.title} ${blockTime(event, timeFormat)}`}
       aria-description={eventDescription(
         event,
         continuesLabel(block.continuesBefore, block.continuesAfter),
@@ -85,7 +87,7 @@ export function TimedEventBlock({ block, onClick }: TimedEventBlockProps) {
       {sticky && block.height >= TIME_FROM_HEIGHT && (
         // The times under a title kept in view: after however many lines it took.
         <span aria-hidden className="truncate text-[11px] text-muted-foreground">
-          {blockTime(event)}
+          {blockTime(event, timeFormat)}
         </span>
       )}
     </button>

@@ -3,12 +3,15 @@ import { GRID } from '@/model/layout/grid-metrics'
 import { useCanvasLook, type CanvasLook } from './canvas-look'
 import { giveBackCanvas, takeCanvas } from './canvas-pool'
 import { paintDay, type DayPicture } from './paint-day'
+import { useTimeFormat } from '@/data/settings/settings-store'
+import type { TimeFormat } from '@/model/time/formats'
 
 type Layout = Omit<DayPicture, 'width'>
 
 interface Painting {
   layout: Layout
   look: CanvasLook
+  timeFormat: TimeFormat
   /** The column's width in CSS pixels, fractional; 0 until the observer has said it. */
   width: number
 }
@@ -23,8 +26,10 @@ export const DayCanvas = memo(function DayCanvas({ layout }: { layout: Layout })
   const host = useRef<HTMLDivElement>(null)
   const canvas = useRef<HTMLCanvasElement | null>(null)
   const look = useCanvasLook()
+  // The times' format (Settings): a change repaints.
+  const timeFormat = useTimeFormat()
   // What the next paint needs, for the ResizeObserver's paints between renders.
-  const latest = useRef<Painting>({ layout, look, width: 0 })
+  const latest = useRef<Painting>({ layout, look, timeFormat, width: 0 })
 
   // Declared first: React runs layout effects in order, so the canvas is in place for both.
   useLayoutEffect(() => {
@@ -57,14 +62,15 @@ export const DayCanvas = memo(function DayCanvas({ layout }: { layout: Layout })
   useLayoutEffect(() => {
     latest.current.layout = layout
     latest.current.look = look
+    latest.current.timeFormat = timeFormat
     if (canvas.current && latest.current.width > 0) paint(canvas.current, latest.current)
-  }, [layout, look])
+  }, [layout, look, timeFormat])
 
   // `display: contents`: the canvas is placed in the column itself, under the buttons after it.
   return <div ref={host} className="contents" />
 })
 
-function paint(canvas: HTMLCanvasElement, { layout, look, width }: Painting) {
+function paint(canvas: HTMLCanvasElement, { layout, look, timeFormat, width }: Painting) {
   // Whole device pixels, and the canvas exactly as wide in CSS pixels (up to one device pixel
   // wider than the column, under its border): stretched to a fractional width, every pixel
   // would be resampled and the text blurred.
@@ -78,5 +84,5 @@ function paint(canvas: HTMLCanvasElement, { layout, look, width }: Painting) {
   if (canvas.height !== pixelHeight) canvas.height = pixelHeight
   // jsdom has no canvas: the component tests check the buttons.
   const ctx = canvas.getContext('2d')
-  if (ctx) paintDay(ctx, { width, ...layout }, look)
+  if (ctx) paintDay(ctx, { width, timeFormat, ...layout }, look)
 }

@@ -18,6 +18,7 @@ import {
 import { ICON_BOX, ICON_PATHS, ICON_STROKE } from '@/components/views/shared/icon-paths'
 import { blockIcons, blockTime, keepsTitle, TIME_FROM_HEIGHT } from '../block'
 import type { CanvasLook } from './canvas-look'
+import type { TimeFormat } from '@/model/time/formats'
 import { columnBox } from '../column-style'
 
 export interface DayPicture {
@@ -25,6 +26,8 @@ export interface DayPicture {
   width: number
   blocks: readonly ReachedBlock<CalendarEvent>[]
   overflows: readonly TimedOverflow<CalendarEvent>[]
+  /** The times' format (Settings); the spec's 12-hour when not given. */
+  timeFormat?: TimeFormat
 }
 
 /** border-l-4. */
@@ -268,7 +271,14 @@ export function paintDay(ctx: CanvasRenderingContext2D, picture: DayPicture, loo
   ctx.font = s.timeFont
   for (const [p, top] of timeTops) {
     const at = baseline(ctx, s.timeFont, top, s.timeLine)
-    fillFitted(ctx, s.timeFont, blockTime(p.block.event), textWidth(p), textLeft(p), at)
+    fillFitted(
+      ctx,
+      s.timeFont,
+      blockTime(p.block.event, picture.timeFormat ?? '12h'),
+      textWidth(p),
+      textLeft(p),
+      at,
+    )
   }
 
   ctx.font = s.moreFont

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react'
 import { GRID } from '@/model/layout/grid-metrics'
+import { getSettings } from '@/data/settings/settings-store'
 import { timeRange } from '../block'
 import type { TimeGridGhost } from './use-time-grid-drag'
 
@@ -32,7 +33,9 @@ export function DragGhost({ ghost, day }: { ghost: TimeGridGhost; day: Date }) {
       {ghost.start >= day && (
         <>
           <span className="block truncate">{ghost.event?.title ?? 'New Event'}</span>
-          <span className="block truncate font-normal">{timeRange(ghost.start, ghost.end)}</span>
+          <span className="block truncate font-normal">
+            {timeRange(ghost.start, ghost.end, getSettings().timeFormat)}
+          </span>
         </>
       )}
     </div>
