@@ -32,6 +32,13 @@ describe(`rowToEvent (${zone})`, () => {
     expect(rowToEvent({ ...row, color: null }).color).toBe('#3b82f6')
   })
 
+  it("reads its calendar, and a null colour as following the calendar's", () => {
+    const event = rowToEvent({ ...row, color: null, calendar_id: 'c1' })
+    expect(event).toMatchObject({ calendarId: 'c1', followsCalendarColor: true })
+    expect(rowToEvent(row)).not.toHaveProperty('followsCalendarColor')
+    expect(rowToEvent(row)).not.toHaveProperty('calendarId')
+  })
+
   it('reads an all-day row as the local midnights of its UTC dates', () => {
     const event = rowToEvent({
       ...row,
@@ -65,6 +72,12 @@ describe(`draftToRow (${zone})`, () => {
       end_time: '2026-11-21T04:00:00.000Z',
       color: '#ef4444',
     })
+  })
+
+  it('sends calendar_id only when the draft names one, and null for a calendar colour', () => {
+    expect(draftToRow({ ...draft, calendarId: 'c1' }, false)).toMatchObject({ calendar_id: 'c1' })
+    expect(draftToRow({ ...draft, followsCalendarColor: true }, false).color).toBeNull()
+    expect(draftToRow({ ...draft, followsCalendarColor: false }, false).color).toBe('#ef4444')
   })
 
   it('adds all_day when asked', () => {

@@ -2,10 +2,8 @@
 // CalendarEvent and EventDraft (Dates), the table with snake_case columns and ISO strings.
 import { localDateToUtc, utcDateToLocal } from '@/model/time/all-day-dates'
 import { PALETTE } from '@/model/palette'
-import { fromDisplay, toDisplay } from '@/model/time/display-time'
 import type { SeriesEvent } from '@/model/recurrence/occurrences'
 import type { CalendarEvent, EventDraft } from '@/model/types'
-import { displayZone } from '../settings/display-zone'
 
 /** A row of the events table as PostgREST returns it. */
 export interface EventRow {
@@ -16,7 +14,10 @@ export interface EventRow {
   location?: string | null
   start_time: string
   end_time: string
+  /** Null: the event has no colour of its own and takes its calendar's (followsCalendarColor). */
   color: string | null
+  /** Absent on a database set up before calendars (20261202000000_calendars.sql). */
+  calendar_id?: string | null
   /** Absent on a database set up before all-day events (db-features.ts). */
   all_day?: boolean
   /** Absent on a database set up before repeating events; null on a one-off event. */
@@ -42,7 +43,10 @@ export interface EventRowPayload {
   description: string | null
   start_time: string
   end_time: string
-  color: string
+  /** Null when the event follows its calendar's colour (EventDraft.followsCalendarColor). */
+  color: string | null
+  /** Sent only when the draft names a calendar: without it the database puts it in the first. */
+  calendar_id?: string
   /** Sent only when the draft has one, or clears one (EventDraft.location). */
   location?: string | null
   all_day?: boolean
@@ -55,20 +59,21 @@ export interface EventRowPayload {
 }
 
 /**
- * Row -> event: timestamps become instants, shown in `zone` (display-time.ts: a timed event's
- * times become display times; null, the device's zone, leaves them as they are); a missing
- * colour is the table's default. An all-day row's UTC dates become the local midnights of the
- * same dates, whatever the zone.
+ * Row -> event: timestamps become instants; a missing colour is the table's default. An all-day
+ * row's UTC dates become the local midnights of the same dates.
  */
-export function rowToEvent(row: EventRow, zone: string | null = displayZone()): CalendarEvent {
+export function rowToEvent(row: EventRow): CalendarEvent {
   const allDay = row.all_day === true
-  const start = toDisplay(new Date(row.start_time), allDay ? null : zone)
-  const end = toDisplay(new Date(row.end_time), allDay ? null : zone)
+  const start = new Date(row.start_time)
+  const end = new Date(row.end_time)
   return {
     id: row.id,
     title: row.title,
     description: row.description,
     ...(row.location ? { location: row.location } : {}),
+    ...(row.calendar_id ? { calendarId: row.calendar_id } : {}),
+    // No colour of its own: drawn in the default until applyCalendars gives it its calendar's.
+    ...(row.color === null ? { followsCalendarColor: true } : {}),
     start: allDay ? utcDateToLocal(start) : start,
     end: allDay ? utcDateToLocal(end) : end,
     color: row.color ?? PALETTE[0].value,
@@ -79,68 +84,54 @@ export function rowToEvent(row: EventRow, zone: string | null = displayZone()): 
 
 /**
  * Draft -> payload (product.md §5): times as ISO strings (UTC), an empty description as null.
- * A timed draft's display times in `zone` become their instants; an all-day draft's local dates
- * are sent as 00:00 UTC of the same dates. `withAllDay`: send the all_day column (without it the
- * payload is exactly the spec's five columns).
+ * An all-day draft's local dates are sent as 00:00 UTC of the same dates. `withAllDay`: send the
+ * all_day column (without it the payload is exactly the spec's five columns).
  */
-export function draftToRow(
-  draft: EventDraft,
-  withAllDay: boolean,
-  zone: string | null = displayZone(),
-): EventRowPayload {
-  const start = draft.allDay ? localDateToUtc(draft.start) : fromDisplay(draft.start, zone)
-  const end = draft.allDay ? localDateToUtc(draft.end) : fromDisplay(draft.end, zone)
+export function draftToRow(draft: EventDraft, withAllDay: boolean): EventRowPayload {
+  const start = draft.allDay ? localDateToUtc(draft.start) : draft.start
+  const end = draft.allDay ? localDateToUtc(draft.end) : draft.end
   const row: EventRowPayload = {
     title: draft.title,
     description: draft.description === '' ? null : draft.description,
     start_time: start.toISOString(),
     end_time: end.toISOString(),
-    color: draft.color,
+    color: draft.followsCalendarColor === true ? null : draft.color,
   }
+  if (draft.calendarId !== undefined) row.calendar_id = draft.calendarId
   if (draft.location !== undefined) row.location = draft.location?.trim() || null
   if (withAllDay) row.all_day = draft.allDay
   return row
 }
 
 /**
- * An occurrence's start as stored (exdates, original_start): the instant of a display time in
- * `zone`, or for an all-day series 00:00 UTC of its date, as all-day starts are stored.
+ * An occurrence's start as stored (exdates, original_start): the instant, or for an all-day
+ * series 00:00 UTC of its date, as all-day starts are stored.
  */
-export const storedStart = (
-  start: Date,
-  allDay: boolean,
-  zone: string | null = displayZone(),
-): string => (allDay ? localDateToUtc(start) : fromDisplay(start, zone)).toISOString()
+export const storedStart = (start: Date, allDay: boolean): string =>
+  (allDay ? localDateToUtc(start) : start).toISOString()
 
 /** The inverse of storedStart. */
-const readStoredStart = (stored: string, allDay: boolean, zone: string | null): Date =>
-  allDay ? utcDateToLocal(new Date(stored)) : toDisplay(new Date(stored), zone)
+const readStoredStart = (stored: string, allDay: boolean): Date =>
+  allDay ? utcDateToLocal(new Date(stored)) : new Date(stored)
 
-/**
- * A series row (rrule set) -> the series: its first occurrence, rule, zone and skipped starts,
- * in display times of `zone` like any event (occurrences-in-zone.ts expands it).
- */
-export function rowToSeries(row: EventRow, zone: string | null = displayZone()): SeriesEvent {
-  const event = rowToEvent(row, zone)
+/** A series row (rrule set) -> the series: its first occurrence, rule, zone and skipped starts. */
+export function rowToSeries(row: EventRow): SeriesEvent {
+  const event = rowToEvent(row)
   return {
     ...event,
     repeat: { rule: row.rrule ?? '', tzid: row.tzid ?? 'UTC' },
-    exdates: (row.exdates ?? []).map((date) => readStoredStart(date, event.allDay, zone)),
+    exdates: (row.exdates ?? []).map((date) => readStoredStart(date, event.allDay)),
   }
 }
 
 /** A changed occurrence's row, with its series as read: an occurrence with an id of its own. */
-export function rowToChangedOccurrence(
-  row: EventRow,
-  series: SeriesEvent,
-  zone: string | null = displayZone(),
-): CalendarEvent {
+export function rowToChangedOccurrence(row: EventRow, series: SeriesEvent): CalendarEvent {
   return {
-    ...rowToEvent(row, zone),
+    ...rowToEvent(row),
     repeat: series.repeat,
     occurrence: {
       seriesId: series.id,
-      originalStart: readStoredStart(row.original_start ?? row.start_time, series.allDay, zone),
+      originalStart: readStoredStart(row.original_start ?? row.start_time, series.allDay),
       seriesStart: series.start,
       seriesEnd: series.end,
       changed: true,

@@ -59,6 +59,13 @@ export const dayCountKeys = {
     [dayCountKeys.all[0], range.start.toISOString(), range.end.toISOString(), zone] as const,
 }
 
+/** The calendars (data/calendars): one list, apart from the events it colours and filters. */
+export const calendarKeys = {
+  all: ['calendars'] as const,
+  /** The mutation key of every calendar write, so a live echo can wait for them. */
+  writes: ['calendars', 'write'] as const,
+}
+
 export const searchKeys = {
   /** Every search: a change to any event may change their results. */
   all: ['search'] as const,

@@ -6,6 +6,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { dayCountKeys, eventKeys, searchKeys, updateRangeCaches } from '../events/query-keys'
 import { applyLiveChange, type LiveChange } from './live-change'
 import { writeLedgerFor } from '../events/write-ledger'
+import { subscribeCalendarsLive } from '../calendars/calendars-live'
 
 /** 'connecting' until the first join; 'off' while the connection is lost. */
 export type LiveStatus = 'connecting' | 'live' | 'off'
@@ -42,5 +43,10 @@ export function subscribeLive(
         setStatus('off')
       }
     })
-  return () => void client.removeChannel(channel)
+  // The calendars' changes, on a channel of their own (calendars-live.ts).
+  const stopCalendars = subscribeCalendarsLive(client, queryClient)
+  return () => {
+    stopCalendars()
+    void client.removeChannel(channel)
+  }
 }

@@ -16,6 +16,12 @@ export interface DbFeatures {
    */
   location?: boolean
   /**
+   * The calendars table and events.calendar_id (supabase/migrations/20261202000000_calendars.sql),
+   * learnt by the range read with the others; undefined until then. Without them there is no
+   * calendar list, and events are read and drawn as before.
+   */
+  calendars?: boolean
+  /**
    * The imported events' UID column (supabase/migrations/20261126000000_ical_uid.sql): learnt
    * when an import looks for it, so undefined until then.
    */
@@ -55,6 +61,7 @@ const store = createStore<DbFeatures | undefined>(
     current.allDay === next.allDay &&
     current.repeat === next.repeat &&
     current.location === next.location &&
+    current.calendars === next.calendars &&
     current.icalUid === next.icalUid &&
     current.search === next.search &&
     current.seriesFunctions === next.seriesFunctions &&
@@ -75,6 +82,7 @@ export const needsUpdate = (features: DbFeatures): boolean =>
   !features.allDay ||
   !features.repeat ||
   features.location === false ||
+  features.calendars === false ||
   features.icalUid === false ||
   features.search === false ||
   features.seriesFunctions === false ||

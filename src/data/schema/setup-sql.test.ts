@@ -10,6 +10,7 @@ import searchColumn from '../../../supabase/migrations/20261128000000_search_col
 import seriesFunctions from '../../../supabase/migrations/20261129000000_series_functions.sql?raw'
 import location from '../../../supabase/migrations/20261130000000_location.sql?raw'
 import yearCounts from '../../../supabase/migrations/20261201000000_year_counts.sql?raw'
+import calendars from '../../../supabase/migrations/20261202000000_calendars.sql?raw'
 import privateMode from '../../../supabase/private-mode.sql?raw'
 import { privateSetupSql, setupFiles, setupSql } from './setup-sql'
 
@@ -42,9 +43,10 @@ describe('setupSql', () => {
       '20261129000000_series_functions.sql',
       '20261130000000_location.sql',
       '20261201000000_year_counts.sql',
+      '20261202000000_calendars.sql',
     ])
     expect(setupSql).toBe(
-      `${createEvents}\n${eventsBySpan}\n${allDayEvents}\n${repeatingEvents}\n${eventSearch}\n${icalUid}\n${realtime}\n${searchColumn}\n${seriesFunctions}\n${location}\n${yearCounts}`,
+      `${createEvents}\n${eventsBySpan}\n${allDayEvents}\n${repeatingEvents}\n${eventSearch}\n${icalUid}\n${realtime}\n${searchColumn}\n${seriesFunctions}\n${location}\n${yearCounts}\n${calendars}`,
     )
   })
 
@@ -61,6 +63,8 @@ describe('setupSql', () => {
     expect(setupSql).toContain('alter table public.events replica identity full;')
     expect(setupSql).toContain('alter table public.events add column if not exists search_text')
     expect(setupSql).toContain('alter table public.events add column if not exists location text;')
+    expect(setupSql).toContain('create table if not exists public.calendars')
+    expect(setupSql).toContain('alter publication supabase_realtime add table public.calendars;')
     for (const name of [
       'add_event_exception',
       'update_event_series',

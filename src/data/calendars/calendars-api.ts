@@ -1,0 +1,91 @@
+// The only code that reaches the calendars table and its functions
+// (supabase/migrations/20261202000000_calendars.sql).
+import type { Calendar } from '@/model/calendars/calendar'
+import { loadSupabase } from '../client/supabase'
+import type { LearnFeatures } from '../schema/db-features'
+import { isMissingTable } from '../schema/missing-table'
+import {
+  CALENDAR_COLUMNS,
+  rowToCalendar,
+  type CalendarRow,
+  type CalendarSnapshot,
+} from './calendar-row'
+
+async function client() {
+  const setup = await loadSupabase()
+  if (!setup.ok) throw new Error(setup.message)
+  return setup.client
+}
+
+/**
+ * Every calendar the caller may see (in private mode, their own). A database set up before
+ * calendars answers none, and `learn` is told (the update notice offers the SQL).
+ */
+export async function listCalendars(learn: LearnFeatures = () => {}): Promise<Calendar[]> {
+  const { data, error } = await (await client()).from('calendars').select(CALENDAR_COLUMNS)
+  if (error) {
+    if (isMissingTable(error)) {
+      learn({ calendars: false })
+      return []
+    }
+    throw error
+  }
+  learn({ calendars: true })
+  return (data as unknown as CalendarRow[]).map(rowToCalendar)
+}
+
+/** Adds a calendar; answers it as stored (its id and version). */
+export async function insertCalendar(
+  fields: Pick<Calendar, 'name' | 'color' | 'position'>,
+): Promise<Calendar> {
+  const { data, error } = await (
+    await client()
+  )
+    .from('calendars')
+    .insert(fields)
+    .select(CALENDAR_COLUMNS)
+    .single()
+  if (error) throw error
+  return rowToCalendar(data as unknown as CalendarRow)
+}
+
+/** Changes a calendar's fields; answers it as stored. */
+export async function updateCalendar(
+  id: string,
+  fields: Partial<Pick<Calendar, 'name' | 'color' | 'shown' | 'position'>>,
+): Promise<Calendar> {
+  const { data, error } = await (
+    await client()
+  )
+    .from('calendars')
+    .update(fields)
+    .eq('id', id)
+    .select(CALENDAR_COLUMNS)
+    .single()
+  if (error) throw error
+  return rowToCalendar(data as unknown as CalendarRow)
+}
+
+/**
+ * Deletes the calendar and its events in one transaction (delete_calendar); answers what
+ * restoreCalendarRows puts back. The last calendar is refused ('The last calendar cannot be
+ * deleted.', HTTP 409).
+ */
+export async function deleteCalendarRows(id: string): Promise<CalendarSnapshot> {
+  const { data, error } = await (await client()).rpc('delete_calendar', { p_id: id })
+  if (error) throw error
+  return data as CalendarSnapshot
+}
+
+/** 'Undo' of a delete: the calendar and its events back, with their ids (restore_calendar). */
+export async function restoreCalendarRows(snapshot: CalendarSnapshot): Promise<void> {
+  const { error } = await (await client()).rpc('restore_calendar', { p_snapshot: snapshot })
+  if (error) throw error
+}
+
+/** How many events go with the calendar (a series counts once). */
+export async function countEventsOf(id: string): Promise<number> {
+  const { data, error } = await (await client()).rpc('calendar_event_count', { p_id: id })
+  if (error) throw error
+  return Number(data)
+}
