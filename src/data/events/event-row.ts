@@ -2,8 +2,10 @@
 // CalendarEvent and EventDraft (Dates), the table with snake_case columns and ISO strings.
 import { localDateToUtc, utcDateToLocal } from '@/model/time/all-day-dates'
 import { PALETTE } from '@/model/palette'
+import { fromDisplay, toDisplay } from '@/model/time/display-time'
 import type { SeriesEvent } from '@/model/recurrence/occurrences'
 import type { CalendarEvent, EventDraft } from '@/model/types'
+import { displayZone } from '../settings/display-zone'
 
 /** A row of the events table as PostgREST returns it. */
 export interface EventRow {
@@ -59,13 +61,15 @@ export interface EventRowPayload {
 }
 
 /**
- * Row -> event: timestamps become instants; a missing colour is the table's default. An all-day
- * row's UTC dates become the local midnights of the same dates.
+ * Row -> event: timestamps become instants, shown in `zone` (display-time.ts: a timed event's
+ * times become display times; null, the device's zone, leaves them as they are); a missing
+ * colour is the table's default. An all-day row's UTC dates become the local midnights of the
+ * same dates, whatever the zone.
  */
-export function rowToEvent(row: EventRow): CalendarEvent {
+export function rowToEvent(row: EventRow, zone: string | null = displayZone()): CalendarEvent {
   const allDay = row.all_day === true
-  const start = new Date(row.start_time)
-  const end = new Date(row.end_time)
+  const start = toDisplay(new Date(row.start_time), allDay ? null : zone)
+  const end = toDisplay(new Date(row.end_time), allDay ? null : zone)
   return {
     id: row.id,
     title: row.title,
@@ -84,12 +88,17 @@ export function rowToEvent(row: EventRow): CalendarEvent {
 
 /**
  * Draft -> payload (product.md §5): times as ISO strings (UTC), an empty description as null.
- * An all-day draft's local dates are sent as 00:00 UTC of the same dates. `withAllDay`: send the
- * all_day column (without it the payload is exactly the spec's five columns).
+ * A timed draft's display times in `zone` become their instants; an all-day draft's local dates
+ * are sent as 00:00 UTC of the same dates. `withAllDay`: send the all_day column (without it the
+ * payload is exactly the spec's five columns).
  */
-export function draftToRow(draft: EventDraft, withAllDay: boolean): EventRowPayload {
-  const start = draft.allDay ? localDateToUtc(draft.start) : draft.start
-  const end = draft.allDay ? localDateToUtc(draft.end) : draft.end
+export function draftToRow(
+  draft: EventDraft,
+  withAllDay: boolean,
+  zone: string | null = displayZone(),
+): EventRowPayload {
+  const start = draft.allDay ? localDateToUtc(draft.start) : fromDisplay(draft.start, zone)
+  const end = draft.allDay ? localDateToUtc(draft.end) : fromDisplay(draft.end, zone)
   const row: EventRowPayload = {
     title: draft.title,
     description: draft.description === '' ? null : draft.description,
@@ -104,34 +113,44 @@ export function draftToRow(draft: EventDraft, withAllDay: boolean): EventRowPayl
 }
 
 /**
- * An occurrence's start as stored (exdates, original_start): the instant, or for an all-day
- * series 00:00 UTC of its date, as all-day starts are stored.
+ * An occurrence's start as stored (exdates, original_start): the instant of a display time in
+ * `zone`, or for an all-day series 00:00 UTC of its date, as all-day starts are stored.
  */
-export const storedStart = (start: Date, allDay: boolean): string =>
-  (allDay ? localDateToUtc(start) : start).toISOString()
+export const storedStart = (
+  start: Date,
+  allDay: boolean,
+  zone: string | null = displayZone(),
+): string => (allDay ? localDateToUtc(start) : fromDisplay(start, zone)).toISOString()
 
 /** The inverse of storedStart. */
-const readStoredStart = (stored: string, allDay: boolean): Date =>
-  allDay ? utcDateToLocal(new Date(stored)) : new Date(stored)
+const readStoredStart = (stored: string, allDay: boolean, zone: string | null): Date =>
+  allDay ? utcDateToLocal(new Date(stored)) : toDisplay(new Date(stored), zone)
 
-/** A series row (rrule set) -> the series: its first occurrence, rule, zone and skipped starts. */
-export function rowToSeries(row: EventRow): SeriesEvent {
-  const event = rowToEvent(row)
+/**
+ * A series row (rrule set) -> the series: its first occurrence, rule, zone and skipped starts,
+ * in display times of `zone` like any event (occurrences-in-zone.ts expands it).
+ */
+export function rowToSeries(row: EventRow, zone: string | null = displayZone()): SeriesEvent {
+  const event = rowToEvent(row, zone)
   return {
     ...event,
     repeat: { rule: row.rrule ?? '', tzid: row.tzid ?? 'UTC' },
-    exdates: (row.exdates ?? []).map((date) => readStoredStart(date, event.allDay)),
+    exdates: (row.exdates ?? []).map((date) => readStoredStart(date, event.allDay, zone)),
   }
 }
 
 /** A changed occurrence's row, with its series as read: an occurrence with an id of its own. */
-export function rowToChangedOccurrence(row: EventRow, series: SeriesEvent): CalendarEvent {
+export function rowToChangedOccurrence(
+  row: EventRow,
+  series: SeriesEvent,
+  zone: string | null = displayZone(),
+): CalendarEvent {
   return {
-    ...rowToEvent(row),
+    ...rowToEvent(row, zone),
     repeat: series.repeat,
     occurrence: {
       seriesId: series.id,
-      originalStart: readStoredStart(row.original_start ?? row.start_time, series.allDay),
+      originalStart: readStoredStart(row.original_start ?? row.start_time, series.allDay, zone),
       seriesStart: series.start,
       seriesEnd: series.end,
       changed: true,

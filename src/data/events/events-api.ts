@@ -1,5 +1,8 @@
 // The only code that queries the events table (product.md §7). Times always travel as ISO strings.
+import { occurrencesInZone } from '@/model/recurrence/occurrences-in-zone'
+import { rangeFromDisplay } from '@/model/time/display-time'
 import type { CalendarEvent, DateRange, EventDraft } from '@/model/types'
+import { displayZone } from '../settings/display-zone'
 import { conditionalUpdate } from './conditional-update'
 import { draftToRow, rowToEvent, type EventRow } from './event-row'
 import { fetchAllPages } from './fetch-all-pages'
@@ -58,7 +61,10 @@ const missingCalendar = (error: unknown) => isMissingColumn(error, 'calendar_id'
 export async function listEvents(
   range: DateRange,
   learn: LearnFeatures = () => {},
+  zone: string | null = displayZone(),
 ): Promise<CalendarEvent[]> {
+  // `range` is in display times (display-time.ts); the server is asked for its instants.
+  const bounds = rangeFromDisplay(range, zone)
   let rows: EventRow[]
   // Newest columns first: a database with calendars has every column before them, one with
   // locations every column but calendar_id.
@@ -66,15 +72,15 @@ export async function listEvents(
     const location = columns !== REPEAT_EVENT_COLUMNS
     try {
       const [span, series] = await Promise.all([
-        readColumns(range, columns),
+        readColumns(bounds, columns),
         // Series to expand: their code starts loading while the range's other pages come in.
-        readSeries(range, columns).then((rows) => {
+        readSeries(bounds, columns).then((rows) => {
           if (rows.length > 0) void loadOccurrences()
           return rows
         }),
       ])
       learn({ allDay: true, repeat: true, location, calendars: columns === EVENT_COLUMNS })
-      return await withSeries(range, span, series, columns)
+      return await withSeries(range, span, series, columns, zone)
     } catch (error) {
       if (columns === EVENT_COLUMNS && missingCalendar(error)) continue
       if (location && missingLocation(error)) continue
@@ -83,14 +89,14 @@ export async function listEvents(
     }
   }
   try {
-    rows = await readColumns(range, ALL_DAY_EVENT_COLUMNS)
+    rows = await readColumns(bounds, ALL_DAY_EVENT_COLUMNS)
     learn({ allDay: true, repeat: false, location: false, calendars: false })
   } catch (error) {
     if (!isMissingColumn(error, 'all_day')) throw error
-    rows = await readColumns(range, LEGACY_EVENT_COLUMNS)
+    rows = await readColumns(bounds, LEGACY_EVENT_COLUMNS)
     learn({ allDay: false, repeat: false, location: false, calendars: false })
   }
-  return rows.map(rowToEvent)
+  return rows.map((row) => rowToEvent(row, zone))
 }
 
 const loadOccurrences = () => import('@/model/recurrence/occurrences')
@@ -104,6 +110,7 @@ async function withSeries(
   span: EventRow[],
   series: EventRow[],
   columns: string,
+  zone: string | null,
 ): Promise<CalendarEvent[]> {
   const known = new Set(series.map((row) => row.id))
   const missing = [
@@ -114,7 +121,7 @@ async function withSeries(
   const all = missing.length > 0 ? [...series, ...(await readSeriesById(missing, columns))] : series
   // ical.js is loaded with the first range that holds a series, not with the app.
   const expand = all.length > 0 ? (await loadOccurrences()).occurrencesOf : undefined
-  return rangeEvents(span, all, range, expand)
+  return rangeEvents(span, all, range, expand && occurrencesInZone(expand, zone), zone)
 }
 
 /**

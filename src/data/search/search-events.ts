@@ -2,7 +2,10 @@
 // dates, through the events_search view and its trigram index
 // (supabase/migrations/20261125000000_event_search.sql; docs/performance.md, "Search").
 import { addDays, startOfDay } from 'date-fns'
+import { occurrencesInZone } from '@/model/recurrence/occurrences-in-zone'
+import { toDisplay } from '@/model/time/display-time'
 import type { CalendarEvent } from '@/model/types'
+import { displayZone } from '../settings/display-zone'
 import { rowToChangedOccurrence, rowToEvent, rowToSeries, type EventRow } from '../events/event-row'
 import type { LearnFeatures } from '../schema/db-features'
 import { readSeriesById } from '../events/events-api'
@@ -56,25 +59,28 @@ export async function searchEvents(
   return hitsOf(rows, now, columns)
 }
 
-async function hitsOf(rows: EventRow[], now: Date, columns: string): Promise<CalendarEvent[]> {
+async function hitsOf(rows: EventRow[], instant: Date, columns: string): Promise<CalendarEvent[]> {
+  // The hits in display times (display-time.ts), and 'now' with them.
+  const zone = displayZone()
+  const now = toDisplay(instant, zone)
   const parents = rows.flatMap((row) => (row.series_id ? [row.series_id] : []))
   const seriesRows = parents.length > 0 ? await readSeriesById([...new Set(parents)], columns) : []
-  const series = new Map(seriesRows.map((row) => [row.id, rowToSeries(row)]))
+  const series = new Map(seriesRows.map((row) => [row.id, rowToSeries(row, zone)]))
   const expand = rows.some((row) => row.rrule)
-    ? (await import('@/model/recurrence/occurrences')).occurrencesOf
+    ? occurrencesInZone((await import('@/model/recurrence/occurrences')).occurrencesOf, zone)
     : undefined
   const today = startOfDay(now)
   const hits = rows.map((row): CalendarEvent => {
     if (row.rrule && expand) {
-      const one = rowToSeries(row)
+      const one = rowToSeries(row, zone)
       // The next occurrence within a year and a bit, else the first.
       const next =
         expand(one, { start: today, end: addDays(today, 400) })[0] ??
         expand(one, { start: one.start, end: new Date(one.start.getTime() + 1) })[0]
-      return next ?? rowToEvent(row)
+      return next ?? rowToEvent(row, zone)
     }
     const parent = row.series_id ? series.get(row.series_id) : undefined
-    return parent ? rowToChangedOccurrence(row, parent) : rowToEvent(row)
+    return parent ? rowToChangedOccurrence(row, parent, zone) : rowToEvent(row, zone)
   })
   const upcoming = (hit: CalendarEvent) =>
     Math.max(hit.end.getTime(), hit.start.getTime()) >= now.getTime()
