@@ -8,6 +8,7 @@ import type { CalendarEvent } from '@/model/types'
 import { searchEvents } from '@/data/search/search-events'
 import { searchKeys } from '@/data/events/query-keys'
 import { useDisplayZone } from '@/data/settings/display-zone'
+import { useShownEventsFilter } from '@/data/calendars/use-shown-events'
 import { Input } from '../ui/input'
 import { useCalendar, useCalendarActions } from '../shell/calendar-context'
 import { useTimeFormat } from '@/data/settings/settings-store'
@@ -45,9 +46,12 @@ export function SearchBox() {
 
   // Hits are in display times: a zone change searches again, under its own key.
   const zone = useDisplayZone()
+  const shownHits = useShownEventsFilter()
   const search = useQuery({
     queryKey: searchKeys.query(words, zone),
     queryFn: () => searchEvents(words, new Date(), setDbFeatures),
+    // Hits in hidden calendars left out, calendar colours given (use-shown-events.ts).
+    select: shownHits,
     enabled: words.length > 0,
     staleTime: 0,
     retry: false,
@@ -176,7 +180,7 @@ export function SearchBox() {
 function SearchStatus({
   search,
 }: {
-  search: { isPending: boolean; isError: boolean; error: unknown; data?: CalendarEvent[] }
+  search: { isPending: boolean; isError: boolean; error: unknown; data?: readonly CalendarEvent[] }
 }) {
   const message = search.isError
     ? isMissingTable(search.error)

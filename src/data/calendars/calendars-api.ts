@@ -1,7 +1,6 @@
 // The only code that reaches the calendars table and its functions
 // (supabase/migrations/20261202000000_calendars.sql).
 import type { Calendar } from '@/model/calendars/calendar'
-import { loadSupabase } from '../client/supabase'
 import type { LearnFeatures } from '../schema/db-features'
 import { isMissingTable } from '../schema/missing-table'
 import {
@@ -11,7 +10,12 @@ import {
   type CalendarSnapshot,
 } from './calendar-row'
 
+/**
+ * The one client. Imported when first needed, not with this file: useEvents reaches this file
+ * (use-shown-events.ts), and tests of its pure parts run without a page.
+ */
 async function client() {
+  const { loadSupabase } = await import('../client/supabase')
   const setup = await loadSupabase()
   if (!setup.ok) throw new Error(setup.message)
   return setup.client

@@ -4,6 +4,7 @@ import type { CalendarEvent } from '@/model/types'
 import { VIEWS } from '@/model/views'
 import { eventsQuery } from './use-events'
 import { useDisplayZone } from '../settings/display-zone'
+import { useShownEventsFilter } from '../calendars/use-shown-events'
 
 export interface AgendaPage {
   /** The page's local days, oldest first. */
@@ -29,8 +30,13 @@ export function useAgendaPages(date: Date, count: number): { pages: AgendaPage[]
   const results = useQueries({
     queries: dates.map((page) => eventsQuery(VIEWS.agenda.range(page), zone)),
   })
+  // Hidden calendars' events left out, calendar colours given (use-shown-events.ts).
+  const shown = useShownEventsFilter()
   return {
-    pages: dates.map((page, i) => ({ days: VIEWS.agenda.days(page), events: results[i]?.data })),
+    pages: dates.map((page, i) => {
+      const events = results[i]?.data
+      return { days: VIEWS.agenda.days(page), events: events && shown(events) }
+    }),
     // The first page's error is useEvents' to report (the toast, or the setup banner).
     error: results.slice(1).find((result) => result.isError)?.error ?? null,
   }

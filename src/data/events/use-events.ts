@@ -12,6 +12,7 @@ import { setDbFeatures } from '../schema/db-features'
 import { isMissingTable } from '../schema/missing-table'
 import { neighbourDates, neighbourRanges } from './neighbour-ranges'
 import { recentRanges } from './recent-ranges'
+import { useShownEvents } from '../calendars/use-shown-events'
 
 /** Ranges kept cached: the shown one, its two neighbours, and the two used before. */
 const KEEP_RANGES = 5
@@ -121,8 +122,10 @@ export function useEvents(view: ViewMode, date: Date): EventsState {
   if (missing && !missingTable) setMissingTable(true)
   if (query.isSuccess && missingTable) setMissingTable(false)
 
+  // Hidden calendars' events left out, calendar colours given (use-shown-events.ts).
+  const events = useShownEvents(query.data ?? NO_EVENTS)
   return {
-    events: query.data ?? NO_EVENTS,
+    events,
     fetching: query.isFetching,
     missingTable,
     loadError: query.isError && !missing ? query.error : null,
