@@ -1,13 +1,12 @@
 import { displayNow, shownZone } from '@/data/settings/display-zone'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { RadioGroup } from 'radix-ui'
 import { formRange, initialFormTimes, withStart } from '@/model/editing/form-times'
 import { PALETTE } from '@/model/palette'
 import { repeatRule, type RepeatValue } from '@/model/recurrence/presets'
 import { readRepeat } from '@/model/recurrence/read-repeat'
 import { repeatError } from '@/model/recurrence/validate-repeat'
+import type { Calendar } from '@/model/calendars/calendar'
 import type { CalendarEvent, DateRange, EventDraft, SeriesScope } from '@/model/types'
-import { cn } from '@/lib/utils'
 import { Button } from '../ui/button'
 import { DialogFooter } from '../ui/dialog'
 import { Input } from '../ui/input'
@@ -16,6 +15,7 @@ import { Textarea } from '../ui/textarea'
 import { ConflictNotice, type ConflictChoice, type ConflictKind } from './conflict-notice'
 import { RecurringChoiceDialog } from './recurring-choice-dialog'
 import { RepeatField } from './repeat-field'
+import { CalendarColorFields, FOLLOWS } from './calendar-color-fields'
 import { TimeField } from './time-field'
 
 export interface EventFormProps {
@@ -35,6 +35,11 @@ export interface EventFormProps {
   repeatAvailable?: boolean
   /** The database has the location column: show 'Location'. */
   locationAvailable?: boolean
+  /**
+   * The calendars (issue 27): the 'Calendar' field, and the colour choice that follows the
+   * calendar's. Empty on a database set up before calendars: neither is shown.
+   */
+  calendars?: readonly Calendar[]
   /** The last save found the event changed or deleted elsewhere: ask what to do. */
   conflict?: ConflictKind | null
   /** The choice, with the draft as typed (and the scope it was saved in). */
@@ -51,6 +56,7 @@ export function EventForm({
   allDayAvailable,
   repeatAvailable,
   locationAvailable,
+  calendars = [],
   onSave,
   onDelete,
   onCancel,
@@ -64,7 +70,24 @@ export function EventForm({
   const [times, setTimes] = useState(() =>
     initialFormTimes(event ?? draftTimes(quick), defaultDate, displayNow()),
   )
-  const [color, setColor] = useState<string>(event?.color ?? PALETTE[0].value)
+  // The calendar: the event's, quick add's, else the first one shown (then the first at all).
+  const [calendarId, setCalendarId] = useState(
+    () =>
+      event?.calendarId ??
+      quick?.calendarId ??
+      (calendars.find((c) => c.shown) ?? calendars[0])?.id ??
+      '',
+  )
+  const calendar = calendars.find((c) => c.id === calendarId)
+  // FOLLOWS: the calendar's colour (the row's color null), a new event's default when there
+  // are calendars (decisions.md: an event's own colour overrides its calendar's, as Google's).
+  const [color, setColor] = useState<string>(() =>
+    event
+      ? event.followsCalendarColor && calendars.length > 0
+        ? FOLLOWS
+        : event.color
+      : (quick?.color ?? (calendars.length > 0 ? FOLLOWS : PALETTE[0].value)),
+  )
   // An occurrence shows its series' rule, read against the series' first start (a rule's
   // weekday and day of month are the first start's).
   const [repeat, setRepeat] = useState<RepeatValue>(() =>
@@ -142,8 +165,13 @@ export function EventForm({
       description: description.trim() === '' ? null : description,
       start: range.start,
       end: range.end,
-      color,
+      color: color === FOLLOWS ? (calendar?.color ?? PALETTE[0].value) : color,
       allDay: times.allDay,
+    }
+    // Sent only with calendars: on a database before them the draft is the spec's.
+    if (calendar) {
+      draft.calendarId = calendar.id
+      draft.followsCalendarColor = color === FOLLOWS
     }
     // Sent only when it repeats: a one-off event's draft is the spec's, field for field.
     if (rule) draft.repeat = { rule, tzid }
@@ -249,30 +277,14 @@ export function EventForm({
           error={repeatProblem}
         />
       )}
-      <div className="grid gap-2">
-        <Label id={`${id}-color`}>Color</Label>
-        <RadioGroup.Root
-          aria-labelledby={`${id}-color`}
-          value={color}
-          onValueChange={setColor}
-          orientation="horizontal"
-          className="flex flex-wrap gap-2"
-        >
-          {PALETTE.map((swatch) => (
-            <RadioGroup.Item
-              key={swatch.value}
-              value={swatch.value}
-              aria-label={`${swatch.name} (${swatch.value})`}
-              title={swatch.name}
-              className={cn(
-                'size-8 rounded-full border-2 border-transparent outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60',
-                'data-[state=checked]:ring-2 data-[state=checked]:ring-foreground data-[state=checked]:ring-offset-2 data-[state=checked]:ring-offset-background',
-              )}
-              style={{ backgroundColor: swatch.value }}
-            />
-          ))}
-        </RadioGroup.Root>
-      </div>
+      <CalendarColorFields
+        id={id}
+        calendars={calendars}
+        calendarId={calendarId}
+        onCalendar={setCalendarId}
+        color={color}
+        onColor={setColor}
+      />
       {conflict && onResolve && (
         <ConflictNotice
           kind={conflict}

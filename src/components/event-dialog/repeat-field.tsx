@@ -29,7 +29,7 @@ export interface RepeatFieldProps {
 }
 
 /** A native select, looking like the form's inputs (and filled in by Playwright's selectOption). */
-const SELECT =
+export const SELECT =
   'h-9 min-w-0 rounded-md border border-input bg-background px-2 text-base text-foreground shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive md:text-sm'
 
 const UNITS: { value: RepeatFreq; one: string }[] = [

@@ -111,7 +111,7 @@ function CalendarScreen({ sqlEditor }: { sqlEditor: SqlEditor }) {
           <aside
             id="sidebar"
             aria-label="Sidebar"
-            className="hidden w-56 shrink-0 overflow-y-auto lg:block print:hidden"
+            className="hidden w-56 shrink-0 overflow-x-hidden overflow-y-auto lg:block print:hidden"
           >
             <SidebarContent />
           </aside>

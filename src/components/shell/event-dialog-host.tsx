@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { CalendarEvent } from '@/model/types'
 import { EditConflict } from '@/data/events/edit-conflict'
+import { useCalendars } from '@/data/calendars/use-calendars'
 import { useDbFeatures } from '@/data/schema/use-db-features'
 import { LoadBoundary } from '../infra/load-boundary'
 import { useCalendarActions, useEventDialog } from './calendar-context'
@@ -13,6 +14,7 @@ export function EventDialogHost() {
   const { openEvent } = useCalendarActions()
   const actions = useEventActions()
   const features = useDbFeatures()
+  const { calendars } = useCalendars()
   // The conflict the last save of this opening met; another opening has none.
   const [conflict, setConflict] = useState<{ of?: CalendarEvent; found: EditConflict } | null>(null)
   if (!dialog.opened) return null
@@ -38,6 +40,7 @@ export function EventDialogHost() {
         allDayAvailable={features?.allDay ?? false}
         repeatAvailable={features?.repeat ?? false}
         locationAvailable={features?.location ?? false}
+        calendars={calendars}
         onSave={async (draft, scope) => settle(await actions.save(draft, event, scope))}
         onDelete={async (target, scope) => {
           if (await actions.remove(target, scope)) close()
