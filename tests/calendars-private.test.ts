@@ -258,13 +258,13 @@ describe(`a database made private before calendars, on ${engineName()}`, () => {
     await server.db.exec(PRIVATE_SQL)
     const owned = await query(
       server,
-      `select e.title, c.name, c.user_id = e.user_id as same from events e
+      `select e.title, c.name, (c.user_id = e.user_id)::text as same from events e
          join calendars c on c.id = e.calendar_id order by e.title`,
     )
     expect(owned).toEqual([
-      { title: 'Before', name: 'Calendar', same: true },
-      { title: 'Hers', name: 'Calendar', same: true },
-      { title: 'His', name: 'Calendar', same: true },
+      { title: 'Before', name: 'Calendar', same: 'true' },
+      { title: 'Hers', name: 'Calendar', same: 'true' },
+      { title: 'His', name: 'Calendar', same: 'true' },
     ])
   })
 
