@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { EllipsisVertical, Plus } from 'lucide-react'
 import type { Calendar } from '@/model/calendars/calendar'
 import { PALETTE } from '@/model/palette'
@@ -23,7 +23,8 @@ const DeleteCalendarDialog = lazyPart(() => import('./delete-calendar-dialog'))
 
 /** What the list does with the calendars; the data layer's actions (sidebar-calendars.tsx). */
 export interface CalendarListActions {
-  setShown: (calendar: Calendar, shown: boolean) => void
+  /** Settles when the write is done or refused (the box then shows the calendar as it is). */
+  setShown: (calendar: Calendar, shown: boolean) => Promise<void>
   create: (name: string, color: string) => Promise<string | null>
   rename: (calendar: Calendar, name: string, color: string) => Promise<string | null>
   recolor: (calendar: Calendar, color: string) => void
@@ -118,14 +119,21 @@ function CalendarItem({
   onRename: () => void
   onDelete: () => void
 }) {
-  const id = `calendar-${calendar.id}`
+  // useId: the sidebar and a phone's sheet can both be in the page.
+  const id = useId()
+  // The box follows the click at once, before the cache does (the write's optimistic change
+  // comes a moment later), and goes back to the calendar's own once the write has settled.
+  const [wanted, setWanted] = useState<boolean | null>(null)
   return (
     <li className="group flex items-center gap-1 rounded-md pr-0.5 hover:bg-accent/60">
       <input
         id={id}
         type="checkbox"
-        checked={calendar.shown}
-        onChange={(event) => actions.setShown(calendar, event.target.checked)}
+        checked={wanted ?? calendar.shown}
+        onChange={(event) => {
+          setWanted(event.target.checked)
+          void actions.setShown(calendar, event.target.checked).finally(() => setWanted(null))
+        }}
         // The box in the calendar's colour, as Google's.
         style={{ accentColor: calendar.color }}
         className="ml-2 size-4 shrink-0 cursor-pointer"

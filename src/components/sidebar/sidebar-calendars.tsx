@@ -32,7 +32,7 @@ export function SidebarCalendars() {
   const actions = useMemo<CalendarListActions>(
     () => ({
       setShown: (calendar, shown) =>
-        void data
+        data
           .setCalendarShown(calendar.id, shown)
           .catch(failed('The calendar could not be shown or hidden')),
       create: (name, color) =>
