@@ -1,4 +1,4 @@
-import { displayNow, shownZone } from '@/data/settings/display-zone'
+import { displayNow, displayZone, shownZone } from '@/data/settings/display-zone'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { formRange, initialFormTimes, withStart } from '@/model/editing/form-times'
 import { PALETTE } from '@/model/palette'
@@ -68,7 +68,7 @@ export function EventForm({
   const [description, setDescription] = useState(event?.description ?? '')
   const [location, setLocation] = useState(event?.location ?? '')
   const [times, setTimes] = useState(() =>
-    initialFormTimes(event ?? draftTimes(quick), defaultDate, displayNow()),
+    initialFormTimes(event ?? draftTimes(quick), defaultDate, displayNow(), displayZone()),
   )
   // The calendar: the event's, quick add's, else the first one shown (then the first at all).
   const [calendarId, setCalendarId] = useState(
@@ -254,7 +254,7 @@ export function EventForm({
           allDay={times.allDay}
           value={times.start}
           // End follows Start, keeping the length (form-times.ts, withStart).
-          onChange={(start) => setTimes((t) => withStart(t, start))}
+          onChange={(start) => setTimes((t) => withStart(t, start, displayZone()))}
         />
         <TimeField
           id={`${id}-end`}

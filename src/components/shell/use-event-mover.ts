@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState } from 'react'
 import { describeNudge, nudgedTimes, type Nudge } from '@/model/editing/nudge'
 import type { CalendarEvent, SeriesScope } from '@/model/types'
+import { displayZone } from '@/data/settings/display-zone'
 import { announce } from '../infra/announce'
 import { focusEventWhenShown } from './focus-event'
 import { useEventActions } from './use-event-actions'
@@ -71,7 +72,7 @@ export function useEventMover(): EventMover {
   return useMemo(
     () => ({
       nudge: (event, nudge) => {
-        const times = nudgedTimes(event, nudge)
+        const times = nudgedTimes(event, nudge, displayZone())
         if (times) moveTo(event, times, nudge.edge)
       },
       moveTo,

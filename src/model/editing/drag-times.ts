@@ -1,6 +1,7 @@
 import { addDays, differenceInCalendarDays, startOfDay } from 'date-fns'
 import { GRID } from '../layout/grid-metrics'
 import { STEP_MINUTES } from './nudge'
+import { addRealTime, realLength } from '../time/display-time'
 import type { CalendarEvent } from '../types'
 
 // Pointer position -> time, for drags in the time grids and the month grid (product.md,
@@ -47,21 +48,23 @@ export function dragCreateRange(
 /**
  * An event dragged by `days` columns and `minutes` of pointer travel: its start goes that far on
  * the wall clock and snaps to 15 minutes, its length in real minutes is kept (so across a DST
- * change it is as long as it was). An all-day event moves by days only.
+ * change it is as long as it was). An all-day event moves by days only. `zone`: the display
+ * zone the times are display times of (display-time.ts), whose real minutes count.
  */
 export function dragMoveTimes(
   event: Pick<CalendarEvent, 'start' | 'end' | 'allDay'>,
   days: number,
   minutes: number,
+  zone: string | null = null,
 ): { start: Date; end: Date } {
-  const length = event.end.getTime() - event.start.getTime()
+  const length = realLength(event.start, event.end, zone)
   if (event.allDay) {
     const start = addDays(event.start, days)
     return { start, end: addDays(event.end, days) }
   }
   const day = addDays(startOfDay(event.start), days)
   const start = wallTime(day, snap(minutesOf(event.start) + minutes))
-  return { start, end: new Date(start.getTime() + length) }
+  return { start, end: addRealTime(start, length, zone) }
 }
 
 /**

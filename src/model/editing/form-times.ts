@@ -2,6 +2,7 @@ import { addDays, differenceInCalendarDays, format, isValid, parse } from 'date-
 import { createDefaults } from './create-defaults'
 import { parseLocal } from '../time/parse-local'
 import { prefill } from './prefill'
+import { addRealTime, realLength } from '../time/display-time'
 import type { CalendarEvent, DateRange } from '../types'
 
 /**
@@ -19,19 +20,21 @@ const DATE = 'yyyy-MM-dd'
 
 /**
  * What the dialog opens with: the event's times, the range dragged or chosen by keyboard, or
- * the create defaults (product.md §4) of a day and hour.
+ * the create defaults (product.md §4) of a day and hour. `zone`: the display zone
+ * (display-time.ts) the defaults' hour is a real hour of.
  */
 export function initialFormTimes(
   event: Pick<CalendarEvent, 'start' | 'end' | 'allDay'> | undefined,
   defaultDate: Date | DateRange | undefined,
   now: Date,
+  zone: string | null = null,
 ): FormTimes {
   if (event && !event.allDay) {
     return { start: prefill(event.start), end: prefill(event.end), allDay: false }
   }
   if (event) {
     // An all-day event has no times to give back: unchecking offers the create defaults' hour.
-    const defaults = createDefaults(event.start, now)
+    const defaults = createDefaults(event.start, now, undefined, zone)
     const last = event.end > event.start ? addDays(event.end, -1) : event.start
     return {
       start: prefill(defaults.start),
@@ -41,7 +44,7 @@ export function initialFormTimes(
   }
   if (defaultDate && !(defaultDate instanceof Date))
     return { start: prefill(defaultDate.start), end: prefill(defaultDate.end), allDay: false }
-  const defaults = createDefaults(defaultDate, now, defaultDate?.getHours())
+  const defaults = createDefaults(defaultDate, now, defaultDate?.getHours(), zone)
   return { start: prefill(defaults.start), end: prefill(defaults.end), allDay: false }
 }
 
@@ -78,9 +81,10 @@ export function formRange(times: FormTimes): { start: Date; end: Date } | undefi
  * calendar does (issue #33). A timed event keeps its length in real time (across a change of
  * daylight-saving time, a 3-hour event still lasts 3 hours); an all-day event keeps its number
  * of days. While a field is incomplete there is no length to keep: End Time stays as it is. Only
- * Start moves End; an End the person sets is theirs, unchecked (product.md §5).
+ * Start moves End; an End the person sets is theirs, unchecked (product.md §5). `zone`: the
+ * display zone (display-time.ts) whose real time the length is.
  */
-export function withStart(times: FormTimes, start: string): FormTimes {
+export function withStart(times: FormTimes, start: string, zone: string | null = null): FormTimes {
   if (times.allDay) {
     const from = parseDate(datePart(times.start))
     const to = parseDate(datePart(start))
@@ -96,6 +100,6 @@ export function withStart(times: FormTimes, start: string): FormTimes {
   return {
     ...times,
     start,
-    end: prefill(new Date(to.getTime() + (end.getTime() - from.getTime()))),
+    end: prefill(addRealTime(to, realLength(from, end, zone), zone)),
   }
 }

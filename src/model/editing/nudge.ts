@@ -1,4 +1,5 @@
-import { addDays, addMinutes, differenceInMinutes, format } from 'date-fns'
+import { addDays, format } from 'date-fns'
+import { addRealTime, realLength } from '../time/display-time'
 import type { CalendarEvent } from '../types'
 
 /**
@@ -47,12 +48,15 @@ export function nudgeFor(event: {
  * Where a nudge puts an event, or null when it does not apply: an all-day event moves by days
  * only, and keeps at least one day; a timed event keeps at least 15 minutes. A move keeps the
  * length in minutes (so an event across a DST change keeps its real length), and a day's move
- * keeps the wall-clock start and end.
+ * keeps the wall-clock start and end. `zone`: the display zone the times are display times of
+ * (display-time.ts), whose real minutes a step counts.
  */
 export function nudgedTimes(
   event: Pick<CalendarEvent, 'start' | 'end' | 'allDay'>,
   nudge: Nudge,
+  zone: string | null = null,
 ): { start: Date; end: Date } | null {
+  const addMinutes = (date: Date, minutes: number) => addRealTime(date, minutes * 60_000, zone)
   const { start, end } = event
   if (event.allDay) {
     if (nudge.minutes !== 0) return null
@@ -60,7 +64,7 @@ export function nudgedTimes(
   }
   if (nudge.edge === 'end') {
     const next = addMinutes(end, nudge.minutes)
-    if (differenceInMinutes(next, start) < STEP_MINUTES) return null
+    if (realLength(start, next, zone) < STEP_MINUTES * 60_000) return null
     return { start, end: next }
   }
   if (nudge.days !== 0) return { start: addDays(start, nudge.days), end: addDays(end, nudge.days) }

@@ -69,3 +69,19 @@ export const rangeFromDisplay = (
   start: fromDisplay(range.start, zone),
   end: fromDisplay(range.end, zone),
 })
+
+/**
+ * The display time `ms` of real time after `local` (display times in `zone`): the zone's clock
+ * changes count, the device's do not. Plain `getTime()` arithmetic on display times counts the
+ * device's instead, so an event's length or a 15-minute step across the device's change (or the
+ * zone's) would come out an hour off. With no zone, the plain sum.
+ */
+export function addRealTime(local: Date, ms: number, zone: string | null): Date {
+  const shown = shownZoneOrNull(zone)
+  if (shown === null) return new Date(local.getTime() + ms)
+  return toDisplay(new Date(fromDisplay(local, shown).getTime() + ms), shown)
+}
+
+/** The real time from `start` to `end` (display times in `zone`), in milliseconds. */
+export const realLength = (start: Date, end: Date, zone: string | null): number =>
+  fromDisplay(end, zone).getTime() - fromDisplay(start, zone).getTime()

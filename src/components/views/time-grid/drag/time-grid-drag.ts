@@ -9,6 +9,7 @@ import {
   minutesAtY,
 } from '@/model/editing/drag-times'
 import type { CalendarEvent, DateRange } from '@/model/types'
+import { displayZone } from '@/data/settings/display-zone'
 import type { MoveTo } from '@/components/shell/use-event-mover'
 import { trackDrag } from '@/components/views/shared/pointer-drag'
 
@@ -78,7 +79,12 @@ export function startTimeGridDrag(
                 point.minutes,
               )
             : kind === 'move'
-              ? dragMoveTimes(event!, point.column - origin.column, point.minutes - origin.minutes)
+              ? dragMoveTimes(
+                  event!,
+                  point.column - origin.column,
+                  point.minutes - origin.minutes,
+                  displayZone(),
+                )
               : dragResizeEnd(event!, days[point.column]!, point.minutes)
         if (
           latest &&
