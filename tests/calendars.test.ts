@@ -323,6 +323,30 @@ describe(`calendars on ${engineName()}`, () => {
     }
   })
 
+  it("leaves a hidden calendar's events out of the year view's counts", async () => {
+    const client = server.client()
+    const { data: made } = await client
+      .from('calendars')
+      .insert({ name: 'Counted apart', position: 5 })
+      .select()
+      .single()
+    const apart = (made as { id: string }).id
+    await server.db.exec(`
+      insert into events (title, start_time, end_time, calendar_id) values
+        ('Kept', '2027-01-05T10:00Z', '2027-01-05T11:00Z', '${await firstCalendar()}'),
+        ('Hidden', '2027-01-05T12:00Z', '2027-01-05T13:00Z', '${apart}'),
+        ('Hidden too', '2027-01-06T12:00Z', '2027-01-06T13:00Z', '${apart}')`)
+    const args = { range_start: '2027-01-01T00:00Z', range_end: '2027-02-01T00:00Z', zone: 'UTC' }
+    // Three arguments, as an app from before calendars calls it: every calendar counted.
+    const all = await client.rpc('event_day_counts', args)
+    expect(all.data).toEqual([
+      { day: '2027-01-05', events: 2 },
+      { day: '2027-01-06', events: 1 },
+    ])
+    const shown = await client.rpc('event_day_counts', { ...args, hidden_calendars: [apart] })
+    expect(shown.data).toEqual([{ day: '2027-01-05', events: 1 }])
+  })
+
   it('refuses an event pointing at no calendar', async () => {
     const message = await failure(
       server,

@@ -65,6 +65,8 @@ async function planOf(server: TestServer, role: string, args: [string, string, s
     .replaceAll('range_start', `${start}::timestamptz`)
     .replaceAll('range_end', `${end}::timestamptz`)
     .replaceAll('time zone zone', `time zone ${zone}`)
+    // The calendars left out (20261202000001_calendar_day_counts.sql): none, as the app asks.
+    .replaceAll('any(hidden_calendars)', `any('{}'::uuid[])`)
     .replace(/;\s*$/, '')
   const result = await server.db.transaction(async (tx) => {
     await tx.query(`set local role ${role}`)
@@ -207,17 +209,18 @@ describe(`event_day_counts on ${engineName()}`, () => {
       for all to anon using (title not like 'Private%')`)
     expect(await counts(anon, ...range)).toEqual([{ day: '2026-03-02', events: 1 }])
     await server.db.exec(
-      'revoke execute on function public.event_day_counts(timestamptz, timestamptz, text) from anon',
+      'revoke execute on function public.event_day_counts(timestamptz, timestamptz, text, uuid[]) from anon',
     )
     const refused = await counts(anon, ...range).catch((error: unknown) => error)
     expect(refused).toMatchObject({ code: '42501' })
     await server.db.exec(
-      'grant execute on function public.event_day_counts(timestamptz, timestamptz, text) to anon',
+      'grant execute on function public.event_day_counts(timestamptz, timestamptz, text, uuid[]) to anon',
     )
   })
 
   it('is missing (PGRST202) on a database set up before it, as the app expects', async () => {
-    await server.db.exec(`drop function public.event_day_counts(timestamptz, timestamptz, text);
+    await server.db
+      .exec(`drop function public.event_day_counts(timestamptz, timestamptz, text, uuid[]);
       notify pgrst, 'reload schema';`)
     try {
       const missing = await counts(anon, '2026-03-01T00:00Z', '2026-04-01T00:00Z', 'UTC').catch(
@@ -225,9 +228,13 @@ describe(`event_day_counts on ${engineName()}`, () => {
       )
       expect(isMissingFunction(missing, 'event_day_counts')).toBe(true)
     } finally {
-      await server.db.exec(
-        readFileSync(path.join(ROOT, 'supabase/migrations/20261201000000_year_counts.sql'), 'utf8'),
-      )
+      // As the setup SQL makes it: the year view's file, then the calendars' version of it.
+      for (const file of [
+        '20261201000000_year_counts.sql',
+        '20261202000001_calendar_day_counts.sql',
+      ]) {
+        await server.db.exec(readFileSync(path.join(ROOT, 'supabase/migrations', file), 'utf8'))
+      }
     }
     expect(await counts(anon, '2026-03-01T00:00Z', '2026-04-01T00:00Z', 'UTC')).toEqual([])
   })

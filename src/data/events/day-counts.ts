@@ -3,6 +3,8 @@
 // (event_day_counts, supabase/migrations/20261201000000_year_counts.sql); the series, one row
 // each, are read as for every range and their occurrences counted here, expanded by the same
 // code as the other views (decisions.md, "Year view: counts per day").
+import { applyCalendars } from '@/model/calendars/apply-calendars'
+import type { Calendar } from '@/model/calendars/calendar'
 import { countByDay } from '@/model/layout/day-counts'
 import type { DateRange } from '@/model/types'
 import { daysOfRange } from '@/model/time/days-of-range'
@@ -25,27 +27,36 @@ export type DayCounts = ReadonlyMap<string, number>
  * the counts and the series. A database without the function (set up before it) is counted
  * from the ordinary range read, every event of the range, and `learn` is told, so the
  * 'Database update available' notice offers the SQL; the next read asks for the function again.
+ * `calendars`: a hidden one's events are not counted (20261202000001_calendar_day_counts.sql;
+ * the calendars are named only while one is hidden, so a database before calendars is asked as
+ * before).
  */
 export async function readDayCounts(
   range: DateRange,
   zone: string,
   learn: LearnFeatures,
   display: string | null = null,
+  calendars: readonly Calendar[] = [],
 ): Promise<DayCounts> {
   const days = daysOfRange(range)
   const bounds = rangeFromDisplay(range, display)
+  const hidden = calendars.filter((calendar) => !calendar.shown).map((calendar) => calendar.id)
   const [counted, series] = await Promise.all([
     rpc('event_day_counts', {
       range_start: bounds.start.toISOString(),
       range_end: bounds.end.toISOString(),
       zone,
+      ...(hidden.length > 0 ? { hidden_calendars: hidden } : {}),
     }),
-    readSeries(bounds, SERIES_COUNT_COLUMNS).catch((error: unknown) => error),
+    readSeries(
+      bounds,
+      hidden.length > 0 ? `${SERIES_COUNT_COLUMNS},calendar_id` : SERIES_COUNT_COLUMNS,
+    ).catch((error: unknown) => error),
   ])
   if (counted.error) {
     if (!isMissingFunction(counted.error, 'event_day_counts')) throw counted.error
     learn({ dayCounts: false })
-    return countByDay(await listEvents(range, learn, display), days)
+    return countByDay(applyCalendars(await listEvents(range, learn, display), calendars), days)
   }
   if (series instanceof Error || !Array.isArray(series)) throw series
   learn({ dayCounts: true })
@@ -57,8 +68,12 @@ export async function readDayCounts(
   // ical.js and the expansion load only when a series is there, as for the other views.
   const { occurrenceSpans } = await import('@/model/recurrence/occurrences')
   const spans = spansInZone(occurrenceSpans, display)
+  const shownSeries =
+    hidden.length > 0
+      ? (series as EventRow[]).filter((row) => !hidden.includes(row.calendar_id ?? ''))
+      : (series as EventRow[])
   return countByDay(
-    (series as EventRow[]).flatMap((row) => spans(rowToSeries(row, display), range)),
+    shownSeries.flatMap((row) => spans(rowToSeries(row, display), range)),
     days,
     counts,
   )

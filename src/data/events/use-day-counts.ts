@@ -4,6 +4,7 @@ import { setDbFeatures } from '../schema/db-features'
 import { readDayCounts, type DayCounts } from './day-counts'
 import { dayCountKeys } from './query-keys'
 import { shownZone, useDisplayZone } from '../settings/display-zone'
+import { useCalendars } from '../calendars/use-calendars'
 
 export interface DayCountsState {
   /** The counts of the range's days; undefined until the first read answers. */
@@ -18,9 +19,15 @@ export function useDayCounts(range: DateRange): DayCountsState {
   // The days counted are the display zone's (the device's by default), as every view shows.
   const display = useDisplayZone()
   const zone = shownZone(display)
+  // Hidden calendars' events are not counted: their ids are part of the key.
+  const { calendars } = useCalendars()
+  const hidden = calendars
+    .filter((calendar) => !calendar.shown)
+    .map((calendar) => calendar.id)
+    .sort()
   const query = useQuery({
-    queryKey: dayCountKeys.range(range, zone),
-    queryFn: () => readDayCounts(range, zone, setDbFeatures, display),
+    queryKey: [...dayCountKeys.range(range, zone), ...hidden],
+    queryFn: () => readDayCounts(range, zone, setDbFeatures, display, calendars),
   })
   return {
     counts: query.data,

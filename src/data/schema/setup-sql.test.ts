@@ -11,6 +11,7 @@ import seriesFunctions from '../../../supabase/migrations/20261129000000_series_
 import location from '../../../supabase/migrations/20261130000000_location.sql?raw'
 import yearCounts from '../../../supabase/migrations/20261201000000_year_counts.sql?raw'
 import calendars from '../../../supabase/migrations/20261202000000_calendars.sql?raw'
+import calendarDayCounts from '../../../supabase/migrations/20261202000001_calendar_day_counts.sql?raw'
 import privateMode from '../../../supabase/private-mode.sql?raw'
 import { privateSetupSql, setupFiles, setupSql } from './setup-sql'
 
@@ -44,9 +45,10 @@ describe('setupSql', () => {
       '20261130000000_location.sql',
       '20261201000000_year_counts.sql',
       '20261202000000_calendars.sql',
+      '20261202000001_calendar_day_counts.sql',
     ])
     expect(setupSql).toBe(
-      `${createEvents}\n${eventsBySpan}\n${allDayEvents}\n${repeatingEvents}\n${eventSearch}\n${icalUid}\n${realtime}\n${searchColumn}\n${seriesFunctions}\n${location}\n${yearCounts}\n${calendars}`,
+      `${createEvents}\n${eventsBySpan}\n${allDayEvents}\n${repeatingEvents}\n${eventSearch}\n${icalUid}\n${realtime}\n${searchColumn}\n${seriesFunctions}\n${location}\n${yearCounts}\n${calendars}\n${calendarDayCounts}`,
     )
   })
 
