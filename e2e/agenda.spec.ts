@@ -106,7 +106,7 @@ test("the agenda says 'No events' when there are none; 'Next' moves it 30 days",
   await viewButton(page, 'Agenda').click()
   await settled(page)
   await expect(page.getByRole('region', { name: 'Agenda' })).toHaveText('No events')
-  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByRole('button', { name: 'Next', exact: true }).click()
   await expect(periodHeading(page)).toHaveText('December 21, 2026')
 })
 

@@ -62,7 +62,7 @@ for (const timezoneId of ['America/New_York', 'Asia/Kolkata', 'Pacific/Auckland'
       expect(await span(page, 'Birthday')).toEqual(['2026-11-24..2026-11-24'])
 
       await viewButton(page, 'Week').click()
-      await page.getByRole('button', { name: 'Next' }).click()
+      await page.getByRole('button', { name: 'Next', exact: true }).click()
       await settled(page)
       const strip = page.getByRole('group', { name: 'All-day events' })
       await expect(strip.locator('[data-bar]')).toHaveAttribute('data-first', '2026-11-24')
@@ -168,7 +168,7 @@ test.describe('a database set up with the first SQL only', () => {
 
     // The next load finds the columns: the notice goes and 'All day' appears, no reload.
     await page.bringToFront()
-    await page.getByRole('button', { name: 'Next' }).click()
+    await page.getByRole('button', { name: 'Next', exact: true }).click()
     await settled(page)
     await expect(notice).toHaveCount(0)
     await page.getByRole('button', { name: 'New Event' }).click()

@@ -33,7 +33,7 @@ test("a view whose code does not arrive says so with 'Try again'; the calendar s
   // The header works on: another view, the next period.
   await viewButton(page, 'Month').click()
   await expect(page.getByRole('main').getByRole('grid')).toBeVisible()
-  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByRole('button', { name: 'Next', exact: true }).click()
   await expect(periodHeading(page)).toHaveText('December 2026')
   await viewButton(page, 'Day').click()
   await expect(failed).toBeVisible()

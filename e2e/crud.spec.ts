@@ -161,7 +161,7 @@ test("§2 'New Event' opens the dialog with today as the default date; §4 start
 }) => {
   // Viewing another month does not change the default: it is today.
   await openCalendar(page, backend)
-  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByRole('button', { name: 'Next', exact: true }).click()
   await page.getByRole('button', { name: 'New Event' }).click()
   const d = dialog(page)
   await expect(d.root.getByRole('heading', { name: 'New Event' })).toBeVisible()

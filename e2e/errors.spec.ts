@@ -27,7 +27,7 @@ test("§8 Any other load error (backend stopped): destructive toast 'Error' / 'F
   await openCalendar(page, backend)
   await timeGridIn()
   await backend.stop()
-  const next = page.getByRole('button', { name: 'Next' })
+  const next = page.getByRole('button', { name: 'Next', exact: true })
   // December was fetched ahead; January is the first range that needs the (stopped) backend.
   await next.click()
   await next.click()
@@ -58,7 +58,7 @@ test("§8 Any other load error (backend down at the first load): toast 'Error' /
   await expectToast(page, 'Error', 'Failed to load events', { destructive: true })
   await expect(page.getByRole('heading', { name: setupTitle })).toHaveCount(0)
   await expect(periodHeading(page)).toHaveText('November 2026')
-  await page.getByRole('button', { name: 'Previous' }).click()
+  await page.getByRole('button', { name: 'Previous', exact: true }).click()
   await expect(periodHeading(page)).toHaveText('October 2026')
 })
 

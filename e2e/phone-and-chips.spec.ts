@@ -45,10 +45,10 @@ test.describe('a phone', () => {
     const sat = await page.locator('[data-date="2026-11-21"]:has([data-hour])').boundingBox()
     expect(sat!.width).toBeGreaterThan((grid!.width - 48) / 3 - 2)
     await expect(eventButton(page, 'Brunch')).toBeVisible()
-    await page.getByRole('button', { name: 'Next' }).tap()
+    await page.getByRole('button', { name: 'Next', exact: true }).tap()
     await expect.poll(() => columns(page)).toEqual(['2026-11-24', '2026-11-25', '2026-11-26'])
-    await page.getByRole('button', { name: 'Previous' }).tap()
-    await page.getByRole('button', { name: 'Previous' }).tap()
+    await page.getByRole('button', { name: 'Previous', exact: true }).tap()
+    await page.getByRole('button', { name: 'Previous', exact: true }).tap()
     await expect.poll(() => columns(page)).toEqual(['2026-11-18', '2026-11-19', '2026-11-20'])
     await expectNoHorizontalOverflow(page)
     // The header still fits its quarter in the three days.

@@ -59,7 +59,7 @@ const chip = (page: Page, date: string, title: string) =>
     .first()
 
 const next = async (page: Page) => {
-  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByRole('button', { name: 'Next', exact: true }).click()
   await settled(page)
 }
 

@@ -67,7 +67,7 @@ test("§2 Setup banner / §8 Load fails for a missing table (PGRST205): blue ban
   await expect(sql).toBeVisible()
   expect(await sql.textContent()).toBe(setupSql())
   // The calendar itself still works around the banner.
-  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByRole('button', { name: 'Next', exact: true }).click()
   await expect(periodHeading(page)).toHaveText('December 2026')
 })
 
@@ -158,8 +158,8 @@ test('§4 Missing-table flag: set by a failed load, cleared by the next successf
   await expect(banner(page)).toBeVisible()
   await backend.sql(setupSql())
   // Two months ahead: a range that has not been fetched yet, so it loads now, and succeeds.
-  await page.getByRole('button', { name: 'Next' }).click()
-  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByRole('button', { name: 'Next', exact: true }).click()
+  await page.getByRole('button', { name: 'Next', exact: true }).click()
   await expect(banner(page)).toBeHidden()
   await expect(periodHeading(page)).toHaveText('January 2027')
 })

@@ -224,7 +224,7 @@ test.describe('dark mode: axe', () => {
     await openCalendar(page, backend)
     // The backend gone, the next range fails to load.
     await backend.stop()
-    const next = page.getByRole('button', { name: 'Next' })
+    const next = page.getByRole('button', { name: 'Next', exact: true })
     await next.click()
     await next.click()
     await expectToast(page, 'Error', 'Failed to load events', { destructive: true })

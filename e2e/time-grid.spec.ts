@@ -183,9 +183,9 @@ test('the grid opens an hour before the first event of the shown days, else on 8
   await expect.poll(() => grid.evaluate((el) => el.scrollTop)).toBe(5 * 60 - 8)
   await expect(page.getByRole('button', { name: /^Early flight/ })).toBeInViewport()
   // The next week has no event: the working morning.
-  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByRole('button', { name: 'Next', exact: true }).click()
   await expect.poll(() => grid.evaluate((el) => el.scrollTop)).toBe(8 * 60 - 8)
-  await page.getByRole('button', { name: 'Previous' }).click()
+  await page.getByRole('button', { name: 'Previous', exact: true }).click()
   await expect.poll(() => grid.evaluate((el) => el.scrollTop)).toBe(5 * 60 - 8)
 
   // A scroll of the person's own stays as it is.
@@ -199,13 +199,13 @@ test('the grid opens an hour before the first event of the shown days, else on 8
   // The day view of Friday: the red-eye from Thursday does not count; 8 AM.
   await viewButton(page, 'Day').click()
   const day = page.getByTestId('time-grid')
-  await page.getByRole('button', { name: 'Previous' }).click()
+  await page.getByRole('button', { name: 'Previous', exact: true }).click()
   await expect(periodHeadingOf(page)).toHaveText('November 20, 2026')
   await expect.poll(() => day.evaluate((el) => el.scrollTop)).toBe(8 * 60 - 8)
-  await page.getByRole('button', { name: 'Previous' }).click()
+  await page.getByRole('button', { name: 'Previous', exact: true }).click()
   // Thursday: the standup at 9.
   await expect.poll(() => day.evaluate((el) => el.scrollTop)).toBe(8 * 60 - 8)
-  await page.getByRole('button', { name: 'Previous' }).click()
+  await page.getByRole('button', { name: 'Previous', exact: true }).click()
   // Wednesday: the flight.
   await expect.poll(() => day.evaluate((el) => el.scrollTop)).toBe(5 * 60 - 8)
   // The 5 AM label is the first one below the header.
@@ -272,13 +272,13 @@ test("block titles stay below the sticky header: its worked-out height is the pa
   await same(2)
   await viewButton(page, 'Day').click()
   await same(1)
-  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByRole('button', { name: 'Next', exact: true }).click()
   await same(0)
   await viewButton(page, 'Week').click()
   await same(0)
   // A reader's larger default font size: the header grows, and so does the worked-out height.
   await page.evaluate(() => (document.documentElement.style.fontSize = '20px'))
-  await page.getByRole('button', { name: 'Previous' }).click()
+  await page.getByRole('button', { name: 'Previous', exact: true }).click()
   await same(2)
 })
 
@@ -407,7 +407,7 @@ test("each block and '+N' is drawn on its day's canvas, under its button, and dr
   ).toBeGreaterThan(10)
 
   // The next week has nothing on that Thursday: its canvas is clear where the block was.
-  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByRole('button', { name: 'Next', exact: true }).click()
   await expect(column(page, '2026-11-26')).toBeVisible()
   const after = await canvasPixels(page, '2026-11-26', {
     x: button.x,

@@ -92,7 +92,7 @@ test.describe('browser in America/New_York (UTC-5 in November)', () => {
     ])
     await openCalendar(page, backend)
     await viewButton(page, 'Week').click()
-    for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Previous' }).click()
+    for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Previous', exact: true }).click()
     const column = page.locator('[data-date="2026-11-01"]')
     await expect(column.locator('[data-hour]')).toHaveCount(24)
     const block = column.getByRole('button', { name: /Brunch/ })

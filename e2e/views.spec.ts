@@ -144,8 +144,8 @@ test('§2 Previous and next move one month in month view, one week in week view,
   backend,
 }) => {
   await openCalendar(page, backend)
-  const next = page.getByRole('button', { name: 'Next' })
-  const previous = page.getByRole('button', { name: 'Previous' })
+  const next = page.getByRole('button', { name: 'Next', exact: true })
+  const previous = page.getByRole('button', { name: 'Previous', exact: true })
 
   // Month: November -> December -> January -> back to October.
   await next.click()
@@ -198,7 +198,7 @@ test("§2 'Today' jumps the selected date back to the current date in every view
   backend,
 }) => {
   await openCalendar(page, backend)
-  const next = page.getByRole('button', { name: 'Next' })
+  const next = page.getByRole('button', { name: 'Next', exact: true })
   const todayButton = page.getByRole('button', { name: 'Today', exact: true })
   await next.click()
   await next.click()
@@ -207,13 +207,13 @@ test("§2 'Today' jumps the selected date back to the current date in every view
   await expect(periodHeading(page)).toHaveText('November 2026')
 
   await viewButton(page, 'Day').click()
-  await page.getByRole('button', { name: 'Previous' }).click()
+  await page.getByRole('button', { name: 'Previous', exact: true }).click()
   await expect(periodHeading(page)).toHaveText('November 20, 2026')
   await todayButton.click()
   await expect(periodHeading(page)).toHaveText('November 21, 2026')
 
   await viewButton(page, 'Week').click()
-  await page.getByRole('button', { name: 'Previous' }).click()
+  await page.getByRole('button', { name: 'Previous', exact: true }).click()
   expect((await columnDates(page))[0]).toBe('2026-11-08')
   await todayButton.click()
   expect((await columnDates(page))[0]).toBe('2026-11-15')
@@ -225,7 +225,7 @@ test("§2 Day view: clicking an hour slot opens 'New Event' with that date and h
 }) => {
   await openCalendar(page, backend)
   await viewButton(page, 'Day').click()
-  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByRole('button', { name: 'Next', exact: true }).click()
   const slot = page.locator('[data-date="2026-11-22"] [data-hour="14"]')
   await slot.click()
   const d = dialog(page)

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router'
+import { Route, Switch } from 'wouter'
 import { CalendarPage } from '@/components/shell/calendar-page'
 import { LoadBoundary } from '@/components/infra/load-boundary'
 import { LazyToaster } from '@/components/ui/lazy-toaster'
@@ -31,28 +31,23 @@ export function App() {
   const calendar = <CalendarPage sqlEditor={sqlEditor} />
   return (
     <>
-      <Routes>
-        <Route
-          path="/"
-          element={
-            isPrivateMode ? (
-              <LoadBoundary>
-                <SessionGate>{calendar}</SessionGate>
-              </LoadBoundary>
-            ) : (
-              calendar
-            )
-          }
-        />
-        <Route
-          path="*"
-          element={
+      <Switch>
+        <Route path="/">
+          {isPrivateMode ? (
             <LoadBoundary>
-              <NotFound />
+              <SessionGate>{calendar}</SessionGate>
             </LoadBoundary>
-          }
-        />
-      </Routes>
+          ) : (
+            calendar
+          )}
+        </Route>
+        {/* Any other path: the 404 page. */}
+        <Route>
+          <LoadBoundary>
+            <NotFound />
+          </LoadBoundary>
+        </Route>
+      </Switch>
       <LazyToaster />
     </>
   )

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { useLocation, useNavigate } from 'react-router'
+import { useLocation, useSearch } from 'wouter'
 import { createDefaults } from '@/model/editing/create-defaults'
 import { formatViewUrl, parseViewUrl, sameViewState, type ViewState } from '@/model/view-url'
 import type { EventDraft } from '@/model/types'
@@ -30,11 +30,13 @@ followDisplayZone()
  * address").
  */
 export function CalendarProvider({ children }: { children: ReactNode }) {
-  const location = useLocation()
-  const navigate = useNavigate()
-  // React state, not the address alone: the router applies a new address in a transition, and
-  // 'next' must paint in the click's own frame (docs/performance.md).
-  const [shown, setShown] = useState<ViewState>(() => parseViewUrl(location.search, displayNow()))
+  // wouter's search is without its '?'; the address's own form is compared below.
+  const raw = useSearch()
+  const search = raw === '' ? '' : `?${raw}`
+  const [, navigate] = useLocation()
+  // React state, not the address alone: 'next' must paint in the click's own frame
+  // (docs/performance.md), whatever the router does with an address.
+  const [shown, setShown] = useState<ViewState>(() => parseViewUrl(search, displayNow()))
   // The week's shape or the time format changed (Settings): the same day as a new Date, so
   // every range and layout remembered by [view, date] is worked out again (and the time
   // grid's canvas, which paints from its layout, repaints its times).
@@ -58,21 +60,21 @@ export function CalendarProvider({ children }: { children: ReactNode }) {
       setShown(next)
       const url = formatViewUrl(next, window.location.search)
       pushed.current.push(url)
-      void navigate({ search: url })
+      navigate(`/${url}`)
     },
     [navigate],
   )
   // Back, Forward, or a link within the app: the address leads. An address that does not
   // parse shows the defaults (the month of today), without an error.
   useEffect(() => {
-    const mine = pushed.current.indexOf(location.search)
+    const mine = pushed.current.indexOf(search)
     if (mine >= 0) {
       pushed.current.splice(0, mine + 1)
       return
     }
-    const next = parseViewUrl(location.search, displayNow())
+    const next = parseViewUrl(search, displayNow())
     setShown((current) => (sameViewState(current, next) ? current : next))
-  }, [location])
+  }, [search])
 
   const calendar = useMemo(() => {
     // The same view and day again (a second 'Today') adds no history entry.
