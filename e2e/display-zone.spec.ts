@@ -152,20 +152,22 @@ test("the now-line and 'Today' follow New York's date, not the device's", async 
   backend,
 }) => {
   // Saturday November 21, 8:30 AM in Kolkata; still Friday the 20th, 10:00 PM, in New York.
-  await open(page, backend, '?view=week&date=2026-11-04', {
-    now: new Date('2026-11-21T03:00:00Z'),
-  })
-  await page.getByRole('button', { name: 'Today' }).click()
-  await settled(page)
-  await expect(page).toHaveURL(/date=2026-11-20/)
-  await expect(page.getByRole('main').locator('[aria-current="date"]')).toHaveCount(1)
+  await open(page, backend, '?view=week', { now: new Date('2026-11-21T03:00:00Z') })
+  const today = page.getByRole('main').locator('[aria-current="date"]')
+  await expect(today).toHaveCount(1)
+  await expect(column(page, '2026-11-20').getByTestId('current-time')).toHaveCount(1)
   const lines = page.getByRole('main').getByTestId('current-time')
   await expect(lines).toHaveCount(1)
-  await expect(column(page, '2026-11-20').getByTestId('current-time')).toHaveCount(1)
   const slot = (await column(page, '2026-11-20').locator('[data-hour="22"]').boundingBox())!
   const line = (await lines.boundingBox())!
   expect(Math.abs(line.y - slot.y)).toBeLessThanOrEqual(1)
 
+  await page.getByRole('button', { name: 'Next', exact: true }).click()
+  await settled(page)
+  await expect(today).toHaveCount(0)
+  await page.getByRole('button', { name: 'Today' }).click()
+  await settled(page)
+  await expect(page).toHaveURL(/date=2026-11-20/)
   await page.keyboard.press('d')
   await settled(page)
   await expect(periodHeading(page)).toHaveText('November 20, 2026')
@@ -274,4 +276,39 @@ test('a weekly event made while showing New York stays at 9:00 New York across i
     await expect(block, date).toHaveAccessibleName(/^Weekly 9:00 AM – 9:30 AM/)
     expect((await offsetFromHour(page, date, /^Weekly/, 9)).offset, date).toBe(0)
   }
+})
+
+test.describe('a device whose clocks change (New York) showing Kolkata', () => {
+  test.use({ timezoneId: 'America/New_York' })
+
+  test("a 3-hour event dragged off the device's change of clocks stays 3 hours", async ({
+    page,
+    backend,
+  }) => {
+    // Sunday November 1, 0:00-3:00 in Kolkata (New York's 25-hour day).
+    const [id] = await seed(backend, [
+      { title: 'Night', start: '2026-10-31T18:30:00Z', end: '2026-10-31T21:30:00Z' },
+    ])
+    const dragReady = dragLoaded(page)
+    await open(page, backend, '?view=week&date=2026-11-01', {
+      now: new Date('2026-11-01T12:00:00Z'),
+      settings: { timeZone: DEVICE },
+    })
+    await dragReady()
+    await page.getByTestId('time-grid').evaluate((el) => (el.scrollTop = 0))
+    const block = page.getByRole('main').locator(`[data-event-id="${id}"]`)
+    await expect(block).toHaveAccessibleName('Night 12:00 AM – 3:00 AM')
+    const dayWidth = (await column(page, '2026-11-01').boundingBox())!.width
+    const box = (await block.boundingBox())!
+    const [x, y] = [box.x + box.width / 2, box.y + 20]
+    await page.mouse.move(x, y)
+    await page.mouse.down()
+    for (let i = 1; i <= 5; i++) await page.mouse.move(x + (dayWidth * i) / 5, y)
+    await expect(page.locator('[data-drag-ghost]')).toContainText('12:00 AM – 3:00 AM')
+    await page.mouse.up()
+    await expectToast(page, 'Success', 'Event updated successfully')
+    await expect
+      .poll(() => times(backend))
+      .toEqual([['2026-11-01T18:30:00Z', '2026-11-01T21:30:00Z']])
+  })
 })
