@@ -289,6 +289,8 @@ describe.each(['UTC', 'America/New_York', 'Asia/Kolkata'])('in %s', (zone) => {
         { title: 'Notes', reason: 'A journal entry (VJOURNAL), not an event' },
       ],
       notKept: [],
+      calendarName: null,
+      calendarColor: null,
     })
   })
 

@@ -8,8 +8,17 @@ import { seriesColumns } from '@/data/events/series-columns'
 /** A file's times are read as instants (read-ics.ts), not as display times (display-time.ts). */
 const INSTANTS = null
 
-/** A row to write on import: every column named, so that a batch is one upsert. */
-export type ImportRow = Required<EventRowPayload> & { id: string; ical_uid: string | null }
+/**
+ * A row to write on import: every column named, so that a batch is one upsert. `calendar_id`
+ * is set where the row must stay in a calendar (an event already there: import-events.ts);
+ * absent, the row goes into the calendar chosen in the dialog, or on a database set up before
+ * calendars, nowhere.
+ */
+export type ImportRow = Required<Omit<EventRowPayload, 'calendar_id'>> & {
+  id: string
+  ical_uid: string | null
+  calendar_id?: string
+}
 
 /** The ids the rows are written under: the event's, and each changed occurrence's by its start. */
 interface ImportIds {

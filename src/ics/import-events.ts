@@ -7,6 +7,7 @@ import type { EventRow, EventRowPayload } from '@/data/events/event-row'
 import { fetchAllPages } from '@/data/events/fetch-all-pages'
 import { icsEventRows, type ImportRow } from './ics-rows'
 import { isMissingColumn } from '@/data/schema/missing-column'
+import { PALETTE } from '@/model/palette'
 import {
   IcsError,
   MAX_FILE_BYTES,
@@ -34,6 +35,11 @@ export interface ImportPlan {
   notKept: NotKept[]
   /** The rows to write: events first, then changed occurrences (which refer to them). */
   rows: ImportRow[]
+  /** The database has calendars (events.calendar_id): the dialog asks which one. */
+  hasCalendars: boolean
+  /** The file's calendar name (X-WR-CALNAME) and colour, read safely (read-ics.ts). */
+  calendarName: string | null
+  calendarColor: string | null
 }
 
 /** Rows per request: a batch is one upsert, small enough for any PostgREST body limit. */
@@ -88,6 +94,24 @@ export async function planImport(
     if (match && match.ical_uid === null && ownId(event.uid) === match.id)
       eventRows[0]!.ical_uid = null
     if (!found.hasLocation) for (const row of eventRows) delete (row as EventRowPayload).location
+    if (!found.hasCalendars) {
+      // No calendar to take a colour from: the spec's default, as before calendars.
+      for (const row of eventRows) row.color ??= PALETTE[0].value
+    } else if (match) {
+      // Already in a calendar (whichever): it is updated where it is, and a changed
+      // occurrence stays where it is or goes into its series' (decisions.md).
+      eventRows.forEach((row, i) => {
+        const before = i === 0 ? match : existingChanged.get(Date.parse(row.original_start!))
+        const where = before?.calendar_id ?? match.calendar_id
+        if (where) row.calendar_id = where
+      })
+    }
+    // A changed occurrence exported alone (its series in another calendar's file) is matched
+    // by its id: it stays an occurrence of its series.
+    if (match?.series_id && !event.repeat) {
+      eventRows[0]!.series_id = match.series_id
+      eventRows[0]!.original_start = match.original_start ?? null
+    }
     const write = match
       ? eventRows.filter((row, i) => {
           const before = i === 0 ? match : existingChanged.get(Date.parse(row.original_start!))
@@ -111,8 +135,20 @@ export async function planImport(
     skipped: reading.skipped,
     notKept,
     rows: [...rows.filter((row) => !row.series_id), ...rows.filter((row) => row.series_id)],
+    hasCalendars: found.hasCalendars,
+    calendarName: reading.calendarName,
+    calendarColor: reading.calendarColor,
   }
 }
+
+/**
+ * The rows as written into `calendarId`: each one not already in a calendar goes there.
+ * Without a calendar (a database set up before calendars) they are written as planned.
+ */
+export const rowsInto = (rows: readonly ImportRow[], calendarId: string | undefined) =>
+  calendarId === undefined
+    ? rows
+    : rows.map((row) => (row.calendar_id ? row : { ...row, calendar_id: calendarId }))
 
 /** The events a plan writes (what 'Import N events' counts): new and changed ones. */
 export const eventsToWrite = (plan: ImportPlan) => plan.added + plan.updated
@@ -125,12 +161,15 @@ export const eventsToWrite = (plan: ImportPlan) => plan.added + plan.updated
 export async function runImport(
   plan: ImportPlan,
   onProgress: (written: number, total: number) => void,
+  /** The calendar the new events go into (the dialog's 'Calendar'). */
+  calendarId?: string,
 ): Promise<void> {
   const table = await events()
-  const total = plan.rows.length
+  const rows = rowsInto(plan.rows, calendarId)
+  const total = rows.length
   onProgress(0, total)
   for (let from = 0; from < total; from += BATCH_ROWS) {
-    const batch = plan.rows.slice(from, from + BATCH_ROWS)
+    const batch = rows.slice(from, from + BATCH_ROWS)
     const { error } = await table.upsert(batch, { onConflict: 'id' })
     if (error) {
       throw new IcsError(
@@ -145,6 +184,8 @@ export async function runImport(
 interface Existing {
   /** The table has the location column (supabase/migrations/20261130000000_location.sql). */
   hasLocation: boolean
+  /** The table has calendar_id (supabase/migrations/20261202000000_calendars.sql). */
+  hasCalendars: boolean
   match: (uid: string) => EventRow | undefined
   /** A matched series' changed occurrences, by their original start. */
   changedOf: (seriesId: string) => Map<number, EventRow>
@@ -177,6 +218,10 @@ async function findExisting(file: readonly IcsEvent[], learn: LearnFeatures): Pr
   const probe = await table.select('location').limit(0)
   if (probe.error && !isMissingColumn(probe.error, 'location')) throw probe.error
   const hasLocation = !probe.error
+  const calendarProbe = await table.select('calendar_id').limit(0)
+  if (calendarProbe.error && !isMissingColumn(calendarProbe.error, 'calendar_id'))
+    throw calendarProbe.error
+  const hasCalendars = !calendarProbe.error
   const byUid = new Map(uidRows.map((row) => [row.ical_uid!, row.id]))
   const wanted = new Set<string>()
   for (const event of file) {
@@ -197,6 +242,7 @@ async function findExisting(file: readonly IcsEvent[], learn: LearnFeatures): Pr
   }
   return {
     hasLocation,
+    hasCalendars,
     match: (uid) => {
       const id = byUid.get(uid) ?? ownId(uid)
       return id ? byId.get(id) : undefined

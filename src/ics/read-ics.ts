@@ -16,6 +16,7 @@ import ICAL from 'ical.js'
 import { PALETTE } from '@/model/palette'
 import type { EventDraft, Repeat } from '@/model/types'
 import { TimeReader, type ReadTime } from './ics-times'
+import { CALCOLOR, CALNAME, calendarColorFrom, calendarNameFrom } from './ics-calendar-props'
 
 /** A file larger than this is refused before it is read: years of a busy calendar fit. */
 export const MAX_FILE_BYTES = 20 * 1024 * 1024
@@ -57,6 +58,13 @@ export interface IcsReading {
   skipped: SkippedItem[]
   /** What the import leaves out of the events it imports (the preview says so). */
   notKept: NotKept[]
+  /**
+   * The file's calendar name (X-WR-CALNAME), made a name a calendar can have
+   * (ics-calendar-props.ts); null when it names none, or only white space.
+   */
+  calendarName: string | null
+  /** The file's calendar colour (X-APPLE-CALENDAR-COLOR) as '#rrggbb', or null. */
+  calendarColor: string | null
 }
 
 /** Reading options: the zone floating times are read in (the display zone, by default). */
@@ -103,7 +111,16 @@ export function readIcs(text: string, options: ReadOptions = {}): IcsReading {
       return []
     }
   })
-  return { events: assemble(read, skipped), skipped, notKept: notKeptIn(vevents) }
+  // The first calendar of the file that names one (a file holds one calendar, as a rule).
+  const named = calendars.map((c) => calendarNameFrom(c.getFirstPropertyValue(CALNAME)))
+  const colored = calendars.map((c) => calendarColorFrom(c.getFirstPropertyValue(CALCOLOR)))
+  return {
+    events: assemble(read, skipped),
+    skipped,
+    notKept: notKeptIn(vevents),
+    calendarName: named.find((name) => name !== null) ?? null,
+    calendarColor: colored.find((color) => color !== null) ?? null,
+  }
 }
 
 /**
@@ -183,14 +200,20 @@ function readVevent(vevent: ICAL.Component, times: TimeReader): ReadVevent {
   if (end.getTime() < start.instant.getTime()) throw new Error('It ends before it starts')
   const description = withUrl(textOf(vevent, 'description'), textOf(vevent, 'url').trim())
   const location = textOf(vevent, 'location').trim()
-  const css = String(vevent.getFirstPropertyValue('color') ?? '').toLowerCase()
+  const css = String(vevent.getFirstPropertyValue('color') ?? '')
+    .trim()
+    .toLowerCase()
+  const own = PALETTE.find((entry) => entry.css === css)?.value
   const draft: EventDraft = {
     title,
     description: description.trim() === '' ? null : description,
     ...(location ? { location } : {}),
     start: start.instant,
     end,
-    color: PALETTE.find((entry) => entry.css === css)?.value ?? PALETTE[0].value,
+    // Without a COLOR of the palette's, it takes the colour of the calendar it is imported
+    // into (saved as color null: docs/decisions.md, "Import and export by calendar").
+    color: own ?? PALETTE[0].value,
+    ...(own ? {} : { followsCalendarColor: true }),
     allDay,
   }
   const recurrence = vevent.getFirstProperty('recurrence-id')

@@ -16,21 +16,44 @@ import { tzlib_get_ical_block } from 'timezones-ical-library'
 import { PALETTE } from '@/model/palette'
 import { wallInZone } from '@/model/time/zone-clock'
 import type { EventRow } from '@/data/events/event-row'
+import { CALCOLOR, CALNAME } from './ics-calendar-props'
 
 export const PRODID = '-//Calendar//Calendar 1.0//EN'
 
 /** Every event's UID: its id, made globally unique as RFC 5545 asks. */
 export const uidOf = (id: string) => `${id}@calendar`
 
+/** The calendar a file holds, when it holds one: its name and colour go in the file. */
+export interface IcsCalendar {
+  name: string
+  /** '#rrggbb'. */
+  color: string
+}
+
 /**
  * All rows (as `select=*` returns them) -> the text of calendar.ics. `stamp` is DTSTAMP, the
- * time the file is made.
+ * time the file is made. `calendar`: the one calendar the rows are (X-WR-CALNAME, read by
+ * Google, Apple and Outlook, and X-APPLE-CALENDAR-COLOR), so an import names a calendar after it.
  */
-export function rowsToIcs(rows: readonly EventRow[], stamp: Date): string {
-  const calendar = new ICAL.Component(['vcalendar', [], []])
-  calendar.addPropertyWithValue('prodid', PRODID)
-  calendar.addPropertyWithValue('version', '2.0')
-  calendar.addPropertyWithValue('calscale', 'GREGORIAN')
+export function rowsToIcs(rows: readonly EventRow[], stamp: Date, calendar?: IcsCalendar): string {
+  const file = new ICAL.Component(['vcalendar', [], []])
+  file.addPropertyWithValue('prodid', PRODID)
+  file.addPropertyWithValue('version', '2.0')
+  file.addPropertyWithValue('calscale', 'GREGORIAN')
+  if (calendar) {
+    // One line of text: ical.js escapes it (ics-calendar-props.ts makes it TEXT).
+    file.addPropertyWithValue(CALNAME, icsText(calendar.name).replace(/\n/g, ' '))
+    // Written as it is (ical.js knows no type for it): only a colour that is one.
+    if (/^#[0-9a-f]{6}$/i.test(calendar.color)) file.addPropertyWithValue(CALCOLOR, calendar.color)
+  }
+  return eventsInto(file, rows, stamp)
+}
+
+function eventsInto(
+  calendar: InstanceType<typeof ICAL.Component>,
+  rows: readonly EventRow[],
+  stamp: Date,
+): string {
   const series = new Map(rows.filter((row) => row.rrule).map((row) => [row.id, row]))
   // Replaced occurrences are written as RECURRENCE-ID, not EXDATE: a reader given both may
   // drop the changed occurrence.

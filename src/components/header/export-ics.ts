@@ -1,14 +1,15 @@
+import type { Calendar } from '@/model/calendars/calendar'
 import { toast } from '../ui/use-toast'
 
 /**
- * 'Export .ics': every event as calendar.ics, downloaded. The reader and ical.js are loaded
- * here, on demand, not with the app. A failure (backend down, no table) is a toast; nothing is
- * downloaded then.
+ * 'Export .ics': every event as calendar.ics, or `calendar`'s as '<its name>.ics', downloaded.
+ * The reader and ical.js are loaded here, on demand, not with the app. A failure (backend down,
+ * no table) is a toast; nothing is downloaded then.
  */
-export async function exportIcs(): Promise<void> {
+export async function exportIcs(calendar?: Pick<Calendar, 'id' | 'name' | 'color'>): Promise<void> {
   try {
     const { exportEvents } = await import('@/ics/export-events')
-    const { file, count } = await exportEvents()
+    const { file, count } = await exportEvents(new Date(), calendar)
     download(file)
     toast({
       title: 'Success',

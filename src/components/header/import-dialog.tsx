@@ -1,11 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { format } from 'date-fns'
-import { useEffect, useState } from 'react'
-import { eventKeys, searchKeys } from '@/data/events/query-keys'
+import { useEffect, useId, useState } from 'react'
+import { calendarKeys, dayCountKeys, eventKeys, searchKeys } from '@/data/events/query-keys'
 import { isPrivateMode } from '@/data/auth/is-private'
+import { CalendarInputError, useCalendarActions } from '@/data/calendars/use-calendar-actions'
+import { useCalendars } from '@/data/calendars/use-calendars'
 import { setDbFeatures } from '@/data/schema/db-features'
+import { sortCalendars, type Calendar } from '@/model/calendars/calendar'
+import { PALETTE } from '@/model/palette'
 import { eventsToWrite, planImport, runImport, type ImportPlan } from '@/ics/import-events'
+import {
+  NEW_CALENDAR,
+  calendarNamed,
+  defaultCalendar,
+  importCalendarChoice,
+} from '@/ics/import-calendar-choice'
+import { cn } from '@/lib/utils'
+import { SELECT } from '../event-dialog/repeat-field'
 import { Button } from '../ui/button'
+import { Label } from '../ui/label'
 import {
   Dialog,
   DialogContent,
@@ -34,6 +47,11 @@ const plural = (n: number, one: string, many = `${one}s`) =>
 export default function ImportDialog({ file, onClose }: { file: File; onClose: () => void }) {
   const [step, setStep] = useState<Step>({ kind: 'reading' })
   const queryClient = useQueryClient()
+  const { calendars } = useCalendars()
+  const { createCalendar } = useCalendarActions()
+  const [picked, setPicked] = useState<string | null>(null)
+  const [pickError, setPickError] = useState<string | null>(null)
+  const fieldId = useId()
 
   useEffect(() => {
     let live = true
@@ -47,12 +65,54 @@ export default function ImportDialog({ file, onClose }: { file: File; onClose: (
   }, [file])
 
   const importing = step.kind === 'importing'
+  const plan = step.kind === 'preview' || step.kind === 'importing' ? step.plan : null
+  // 'Calendar' (issue 27): only where the database has calendars.
+  const choice =
+    plan?.hasCalendars === true ? importCalendarChoice(calendars, plan.calendarName) : null
+  const chosen =
+    picked !== null && choice?.options.some((option) => option.value === picked)
+      ? picked
+      : (choice?.initial ?? '')
+
+  /**
+   * The calendar the new events go into: the chosen one, or the one made for the file. A new
+   * calendar that cannot be made (its name taken meanwhile, or refused) writes nothing: the
+   * choice falls back to an existing calendar and a line beside it says why.
+   */
+  async function target(plan: ImportPlan): Promise<string | undefined | null> {
+    if (!choice || chosen === '') return undefined
+    if (chosen !== NEW_CALENDAR || !choice.newName) return chosen
+    const name = choice.newName
+    try {
+      const color = plan.calendarColor ?? PALETTE[calendars.length % PALETTE.length]!.value
+      return (await createCalendar(name, color)).id
+    } catch (error) {
+      await queryClient.invalidateQueries({ queryKey: calendarKeys.all })
+      const list = sortCalendars(queryClient.getQueryData<Calendar[]>(calendarKeys.all) ?? [])
+      const fallback = calendarNamed(list, name) ?? defaultCalendar(list)
+      setPicked(fallback?.id ?? null)
+      setPickError(
+        `The calendar '${name}' could not be made: ${refusal(error)}` +
+          (fallback ? ` Import into '${fallback.name}', or choose another.` : ''),
+      )
+      return null
+    }
+  }
 
   async function start(plan: ImportPlan) {
+    setPickError(null)
+    // Importing from the click on: the buttons wait while the calendar is made.
     setStep({ kind: 'importing', plan, written: 0, total: plan.rows.length })
+    const calendarId = await target(plan)
+    if (calendarId === null) {
+      setStep({ kind: 'preview', plan })
+      return
+    }
     try {
-      await runImport(plan, (written, total) =>
-        setStep({ kind: 'importing', plan, written, total }),
+      await runImport(
+        plan,
+        (written, total) => setStep({ kind: 'importing', plan, written, total }),
+        calendarId,
       )
       toast({ title: 'Success', description: `${plural(eventsToWrite(plan), 'event')} imported` })
       onClose()
@@ -62,6 +122,7 @@ export default function ImportDialog({ file, onClose }: { file: File; onClose: (
       // Whatever was written is shown: the ranges and searches are read again.
       void queryClient.invalidateQueries({ queryKey: eventKeys.all })
       void queryClient.invalidateQueries({ queryKey: searchKeys.all })
+      void queryClient.invalidateQueries({ queryKey: dayCountKeys.all })
     }
   }
 
@@ -87,6 +148,34 @@ export default function ImportDialog({ file, onClose }: { file: File; onClose: (
           </p>
         )}
         {(step.kind === 'preview' || step.kind === 'importing') && <PlanSummary plan={step.plan} />}
+        {plan && choice && choice.options.length > 0 && eventsToWrite(plan) > 0 && (
+          <div className="grid gap-2">
+            <Label htmlFor={fieldId}>Calendar</Label>
+            <select
+              id={fieldId}
+              value={chosen}
+              disabled={importing}
+              aria-invalid={pickError !== null}
+              aria-describedby={pickError ? `${fieldId}-error` : undefined}
+              onChange={(event) => {
+                setPicked(event.target.value)
+                setPickError(null)
+              }}
+              className={cn(SELECT, 'w-full')}
+            >
+              {choice.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+            {pickError && (
+              <p id={`${fieldId}-error`} role="alert" className="text-sm text-destructive">
+                {pickError}
+              </p>
+            )}
+          </div>
+        )}
         {step.kind === 'importing' && (
           <div className="grid gap-1">
             <progress
@@ -176,6 +265,15 @@ function PlanSummary({ plan }: { plan: ImportPlan }) {
       )}
     </div>
   )
+}
+
+/** Why a calendar could not be made, in words: ours, the database's unique name, or any. */
+function refusal(error: unknown): string {
+  if (error instanceof CalendarInputError) return error.message
+  // PostgREST's unique violation: another tab made the name first.
+  if ((error as { code?: string } | null)?.code === '23505')
+    return 'A calendar with this name already exists.'
+  return error instanceof Error ? error.message : String(error)
 }
 
 const messageOf = (error: unknown) =>

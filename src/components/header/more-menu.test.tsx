@@ -1,9 +1,20 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { THEME_KEY } from '@/theme/theme'
 import { setThemeChoice } from '@/theme/theme-store'
 import { MoreMenu } from './more-menu'
+
+/** The menu reads the calendars ('Export .ics' asks which with more than one). */
+const renderMenu = () =>
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <MoreMenu />
+    </QueryClientProvider>,
+  )
 
 describe('MoreMenu', () => {
   afterEach(() => {
@@ -13,7 +24,7 @@ describe('MoreMenu', () => {
 
   it("offers the theme under 'Theme', System chosen by default, and applies a choice", async () => {
     const user = userEvent.setup()
-    render(<MoreMenu />)
+    renderMenu()
     await user.click(screen.getByRole('button', { name: 'More' }))
     const menu = screen.getByRole('menu')
     expect(menu).toHaveTextContent(/^Import \.ics…Export \.icsPrintSettingsTheme/)

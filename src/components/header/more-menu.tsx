@@ -12,6 +12,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { isPrivateMode } from '@/data/auth/is-private'
+import { useCalendars } from '@/data/calendars/use-calendars'
 import { lazyPart } from '@/lib/lazy-with-preload'
 import { isThemeChoice, type ThemeChoice } from '@/theme/theme'
 import { useThemeChoice } from '@/theme/use-theme-choice'
@@ -31,6 +32,8 @@ import {
 import { exportIcs } from './export-ics'
 
 const ImportDialog = lazyPart(() => import('./import-dialog'))
+// Asked only with more than one calendar, loaded then.
+const ExportDialog = lazyPart(() => import('./export-dialog'))
 // Its code when first opened: the first paint has a budget (e2e/bundle-budget.spec.ts).
 const SettingsDialog = lazyPart(() => import('../settings/settings-dialog'))
 
@@ -54,6 +57,8 @@ export function MoreMenu() {
   const input = useRef<HTMLInputElement>(null)
   const [file, setFile] = useState<File | null>(null)
   const [settings, setSettings] = useState({ open: false, opened: false })
+  const [exporting, setExporting] = useState(false)
+  const { calendars } = useCalendars()
   return (
     <>
       <DropdownMenu modal={false}>
@@ -63,7 +68,11 @@ export function MoreMenu() {
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent portal={false} align="end" className="w-44">
-          <FileGroup onImport={() => input.current?.click()} />
+          <FileGroup
+            onImport={() => input.current?.click()}
+            // One calendar (or a database without them): no question, calendar.ics as before.
+            onExport={() => (calendars.length > 1 ? setExporting(true) : void exportIcs())}
+          />
           <DropdownMenuSeparator />
           <DropdownMenuGroup>
             <DropdownMenuItem onSelect={() => setSettings({ open: true, opened: true })}>
@@ -104,6 +113,15 @@ export function MoreMenu() {
           />
         </LoadBoundary>
       )}
+      {exporting && (
+        <LoadBoundary onError={() => setExporting(false)}>
+          <ExportDialog
+            calendars={calendars}
+            onExport={(calendar) => void exportIcs(calendar)}
+            onClose={() => setExporting(false)}
+          />
+        </LoadBoundary>
+      )}
       {file && (
         <LoadBoundary onError={() => setFile(null)}>
           <ImportDialog
@@ -117,15 +135,18 @@ export function MoreMenu() {
   )
 }
 
-/** 'Import .ics…' (import-dialog.tsx) and 'Export .ics': every event as calendar.ics (export-ics.ts). */
-function FileGroup({ onImport }: { onImport: () => void }) {
+/**
+ * 'Import .ics…' (import-dialog.tsx) and 'Export .ics': every event as calendar.ics, or with
+ * several calendars, all or one of them as chosen (export-dialog.tsx, export-ics.ts).
+ */
+function FileGroup({ onImport, onExport }: { onImport: () => void; onExport: () => void }) {
   return (
     <DropdownMenuGroup>
       <DropdownMenuItem onSelect={onImport}>
         <Upload aria-hidden className="text-muted-foreground" />
         Import .ics…
       </DropdownMenuItem>
-      <DropdownMenuItem onSelect={() => void exportIcs()}>
+      <DropdownMenuItem onSelect={onExport}>
         <Download aria-hidden className="text-muted-foreground" />
         Export .ics
       </DropdownMenuItem>
