@@ -5,7 +5,16 @@
 // database; across New York's change of clocks on Sunday November 1, 2026.
 import type { Page } from '@playwright/test'
 import { expect, test, type Backend } from './fixtures.ts'
-import { dialog, dragLoaded, expectToast, periodHeading, rows, seed, settled } from './helpers.ts'
+import {
+  dialog,
+  dragLoaded,
+  expectNoHorizontalOverflow,
+  expectToast,
+  periodHeading,
+  rows,
+  seed,
+  settled,
+} from './helpers.ts'
 
 const DEVICE = 'Asia/Kolkata'
 const SHOWN = 'America/New_York'
@@ -58,7 +67,7 @@ test("an event shows at New York's wall time in the week and the dialog; the hea
 }) => {
   await seed(backend, [STANDUP])
   await open(page, backend, '?view=week&date=2026-11-18')
-  await expect(page.getByTestId('display-zone')).toHaveText(SHOWN)
+  await expect(page.getByTestId('display-zone')).toHaveText(SHOWN, { useInnerText: true })
   const block = column(page, '2026-11-18').getByRole('button', { name: /Standup/ })
   await expect(block).toHaveAccessibleName('Standup 9:00 AM – 10:00 AM')
   expect(await offsetFromHour(page, '2026-11-18', /Standup/, 9)).toEqual({
@@ -75,6 +84,19 @@ test("an event shows at New York's wall time in the week and the dialog; the hea
   await d.save.click()
   await expectToast(page, 'Success', 'Event updated successfully')
   expect(await times(backend)).toEqual([['2026-11-18T14:00:00Z', '2026-11-18T15:00:00Z']])
+})
+
+test("on a phone the header's label names the place and fits in the row", async ({
+  page,
+  backend,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await open(page, backend, '?view=week&date=2026-11-18')
+  const label = page.getByTestId('display-zone')
+  await expect(label).toHaveText('New York', { useInnerText: true })
+  const box = (await label.boundingBox())!
+  expect(box.x + box.width).toBeLessThanOrEqual(375 - 8)
+  await expectNoHorizontalOverflow(page)
 })
 
 test("a new event from the 9 AM slot, or typed, is saved at 9:00 New York's instant", async ({
@@ -198,7 +220,7 @@ test('choosing New York in Settings moves everything at once; the device zone mo
   }
 
   await chooseZone(SHOWN)
-  await expect(page.getByTestId('display-zone')).toHaveText(SHOWN)
+  await expect(page.getByTestId('display-zone')).toHaveText(SHOWN, { useInnerText: true })
   await expect(block).toHaveAccessibleName('Standup 9:00 AM – 10:00 AM')
   expect((await offsetFromHour(page, '2026-11-18', /Standup/, 9)).offset).toBe(0)
   expect(

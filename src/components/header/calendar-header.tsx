@@ -54,7 +54,8 @@ export function CalendarHeader({
           </Button>
         </div>
         <h2
-          className="min-w-[200px] truncate text-lg font-semibold xl:min-w-[164px]"
+          // On a phone nothing follows it in its row but the zone label, which must fit.
+          className="min-w-0 truncate text-lg font-semibold sm:min-w-[200px] xl:min-w-[164px]"
           aria-live="polite"
         >
           {VIEWS[view].heading(date)}

@@ -6,9 +6,13 @@ const offsetName = (zone: string): string =>
     .formatToParts(new Date())
     .find((part) => part.type === 'timeZoneName')?.value ?? ''
 
+/** The zone's last part as people say it: 'America/Argentina/Buenos_Aires' -> 'Buenos Aires'. */
+const placeName = (zone: string): string => zone.slice(zone.lastIndexOf('/') + 1).replace(/_/g, ' ')
+
 /**
  * Beside the heading, when the times shown are not the device's (Settings, 'Time zone'): the
  * zone they are in, so a traveller does not read Tokyo's 9:00 as their own. Nothing otherwise.
+ * On a phone the row has room for the place's name only ('New York'); the IANA name from 640 px.
  */
 export function ZoneLabel() {
   const zone = useDisplayZone()
@@ -19,7 +23,8 @@ export function ZoneLabel() {
       title={`Times in ${zone} (${offsetName(zone)})`}
       className="text-muted-foreground shrink-0 rounded border px-1.5 py-0.5 text-xs whitespace-nowrap"
     >
-      {zone}
+      <span className="sm:hidden">{placeName(zone)}</span>
+      <span className="hidden sm:inline">{zone}</span>
     </span>
   )
 }
