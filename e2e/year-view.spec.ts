@@ -203,7 +203,7 @@ test('a database set up before the function counts from the range read and offer
 }) => {
   await seedYear(backend)
   const expected = await databaseCounts(backend)
-  await backend.sql(`drop function public.event_day_counts(timestamptz, timestamptz, text);
+  await backend.sql(`drop function public.event_day_counts(timestamptz, timestamptz, text, uuid[]);
     notify pgrst, 'reload schema';`)
   await openCalendar(page, backend)
   await openYear(page)

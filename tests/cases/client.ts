@@ -3,7 +3,7 @@
 // (protocol.md §1.4): { data, error, count, status, statusText }.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { expect } from 'vitest'
-import { EVENT_IDS, EVENT_ROWS, ONE_OFF_SERIES_COLUMNS, searchText } from './events.ts'
+import { CALENDAR_ID, EVENT_IDS, EVENT_ROWS, ONE_OFF_SERIES_COLUMNS, searchText } from './events.ts'
 
 export interface ClientResult {
   data: unknown
@@ -71,6 +71,7 @@ const formRow = {
   all_day: false,
   ...ONE_OFF_SERIES_COLUMNS,
   search_text: searchText('Dentist', null),
+  calendar_id: CALENDAR_ID,
 }
 const byTitle = (title: string) => (sb: SupabaseClient) =>
   sb.from('events').select('title,start_time,color').eq('title', title)

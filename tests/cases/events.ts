@@ -12,8 +12,16 @@ export const EVENT_IDS = {
   planning: '44444444-4444-4444-8444-444444444444',
 }
 
+/**
+ * The one calendar the seeded events are in (supabase/migrations/20261202000000_calendars.sql:
+ * an insert that names none goes into the first), with a fixed id so bodies compare exactly.
+ */
+export const CALENDAR_ID = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc'
+
 export const EVENTS_SEED_SQL = `
 truncate public.events;
+delete from public.calendars;
+insert into public.calendars (id, name) values ('${CALENDAR_ID}', 'Calendar');
 insert into public.events (id, title, description, start_time, end_time, color, created_at, updated_at) values
   ('${EVENT_IDS.standup}', 'Standup', 'Daily', '2024-05-01T09:00:00Z', '2024-05-01T09:15:00Z', '#3b82f6', '2024-04-01T00:00:00Z', '2024-04-01T00:00:00Z'),
   ('${EVENT_IDS.review}', 'Review', null, '2024-05-01T10:00:00.5Z', '2024-05-01T11:00:00Z', '#ef4444', '2024-04-01T00:00:00Z', '2024-04-01T00:00:00Z'),
@@ -67,6 +75,8 @@ export const EVENT_ROWS = {
     all_day: false,
     ...ONE_OFF_SERIES_COLUMNS,
     search_text: searchText('Standup', 'Daily'),
+    // Added by the calendars migration, so last in table order.
+    calendar_id: CALENDAR_ID,
   },
   review: {
     id: EVENT_IDS.review,
@@ -81,6 +91,8 @@ export const EVENT_ROWS = {
     all_day: false,
     ...ONE_OFF_SERIES_COLUMNS,
     search_text: searchText('Review', null),
+    // Added by the calendars migration, so last in table order.
+    calendar_id: CALENDAR_ID,
   },
   offsite: {
     id: EVENT_IDS.offsite,
@@ -95,6 +107,8 @@ export const EVENT_ROWS = {
     all_day: false,
     ...ONE_OFF_SERIES_COLUMNS,
     search_text: searchText('Offsite', 'All day'),
+    // Added by the calendars migration, so last in table order.
+    calendar_id: CALENDAR_ID,
   },
   planning: {
     id: EVENT_IDS.planning,
@@ -109,6 +123,8 @@ export const EVENT_ROWS = {
     all_day: false,
     ...ONE_OFF_SERIES_COLUMNS,
     search_text: searchText('June planning', null),
+    // Added by the calendars migration, so last in table order.
+    calendar_id: CALENDAR_ID,
   },
 }
 
@@ -281,6 +297,8 @@ export const eventCases: HttpCase[] = [
           all_day: false,
           ...ONE_OFF_SERIES_COLUMNS,
           search_text: searchText('T', null),
+          // Added by the calendars migration, so last in table order.
+          calendar_id: CALENDAR_ID,
         },
       ],
       headers: { 'Preference-Applied': 'return=representation', 'Content-Profile': 'public' },
