@@ -67,23 +67,28 @@ test('a calendar is made, takes events in its colour, is recoloured, hidden and 
     ['Work', '#10b981'],
   ])
 
-  // A new event in 'Work', in its colour: saved as following it (color null).
+  // A new event in 'Work' takes its colour.
   await page.getByRole('button', { name: 'Thursday, November 26, 2026' }).click()
   const d = dialog(page)
   await d.title.fill('Review')
   await d.root.getByLabel('Calendar', { exact: true }).selectOption({ label: 'Work' })
-  await expect(d.root.getByRole('radio', { name: 'Calendar color (Work)' })).toBeChecked()
+  await expect(d.color('Green')).toBeChecked()
   await d.save.click()
   await expect(d.root).toBeHidden()
   await expect(eventButton(page, 'Review')).toBeVisible()
   expect(await chipColor(page, 'Review')).toBe('rgb(16, 185, 129)')
-  expect(await eventRows(backend)).toEqual([{ title: 'Review', color: null, calendar: 'Work' }])
+  expect(await eventRows(backend)).toEqual([
+    { title: 'Review', color: '#10b981', calendar: 'Work' },
+  ])
 
-  // Recoloured from its menu: its events follow at once.
+  // Recoloured from its menu: its events in its colour follow at once, in the database too.
   await myCalendars(page).getByRole('button', { name: 'Options for Work' }).click()
   await page.getByRole('menuitemradio', { name: 'Red' }).click()
   await expect.poll(() => chipColor(page, 'Review')).toBe('rgb(239, 68, 68)')
   await expect.poll(async () => (await calendarRows(backend))[1]?.color).toBe('#ef4444')
+  expect(await eventRows(backend)).toEqual([
+    { title: 'Review', color: '#ef4444', calendar: 'Work' },
+  ])
 
   // Hidden: its events leave the month and the agenda; remembered across a reload.
   await myCalendars(page).getByRole('checkbox', { name: 'Work' }).uncheck()

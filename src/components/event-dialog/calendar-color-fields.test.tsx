@@ -26,52 +26,54 @@ function setup(props: { event?: CalendarEvent; calendars?: Calendar[] } = {}) {
   return { user: userEvent.setup(), onSave }
 }
 
-describe("the event dialog's 'Calendar' and calendar colour", () => {
-  it('puts a new event in the first calendar, in its colour (saved as following it)', async () => {
+describe("the event dialog's 'Calendar'", () => {
+  it("puts a new event in the first calendar in its colour: the spec's payload", async () => {
     const { user, onSave } = setup()
     expect(screen.getByLabelText('Calendar')).toHaveValue('c1')
-    expect(screen.getByRole('radio', { name: 'Calendar color (Calendar)' })).toBeChecked()
+    expect(screen.getAllByRole('radio')).toHaveLength(6)
+    expect(screen.getByRole('radio', { name: 'Blue (#3b82f6)' })).toBeChecked()
     await user.type(screen.getByLabelText('Title'), 'Dentist{Enter}')
-    expect(onSave.mock.calls[0]![0]).toMatchObject({
-      calendarId: 'c1',
-      followsCalendarColor: true,
-      color: '#3b82f6',
-    })
+    const draft = onSave.mock.calls[0]![0]
+    expect(draft.color).toBe('#3b82f6')
+    expect(draft).not.toHaveProperty('calendarId')
   })
 
-  it("moves it to another calendar; a palette colour is the event's own", async () => {
+  it("takes another calendar's colour until a colour is picked", async () => {
     const { user, onSave } = setup()
     await user.selectOptions(screen.getByLabelText('Calendar'), 'Work')
-    expect(screen.getByRole('radio', { name: 'Calendar color (Work)' })).toBeChecked()
+    expect(screen.getByRole('radio', { name: 'Green (#10b981)' })).toBeChecked()
     await user.click(screen.getByRole('radio', { name: 'Red (#ef4444)' }))
+    await user.selectOptions(screen.getByLabelText('Calendar'), 'Calendar')
+    await user.selectOptions(screen.getByLabelText('Calendar'), 'Work')
+    expect(screen.getByRole('radio', { name: 'Red (#ef4444)' })).toBeChecked()
     await user.type(screen.getByLabelText('Title'), 'Review{Enter}')
-    expect(onSave.mock.calls[0]![0]).toMatchObject({
-      calendarId: 'c2',
-      followsCalendarColor: false,
-      color: '#ef4444',
-    })
+    expect(onSave.mock.calls[0]![0]).toMatchObject({ calendarId: 'c2', color: '#ef4444' })
   })
 
-  it("keeps an event's calendar and own colour; without calendars neither field is there", () => {
+  it("keeps an event's calendar and colour, and one following its calendar follows on", async () => {
     const event: CalendarEvent = {
       id: 'e1',
       title: 'Standup',
       description: null,
       start: local(2026, 11, 21, 9),
       end: local(2026, 11, 21, 10),
-      color: '#f59e0b',
+      color: '#10b981',
       allDay: false,
       calendarId: 'c2',
+      followsCalendarColor: true,
     }
-    setup({ event })
+    const { user, onSave } = setup({ event })
     expect(screen.getByLabelText('Calendar')).toHaveValue('c2')
-    expect(screen.getByRole('radio', { name: 'Amber (#f59e0b)' })).toBeChecked()
+    expect(screen.getByRole('radio', { name: 'Green (#10b981)' })).toBeChecked()
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    const draft = onSave.mock.calls[0]![0]
+    expect(draft.followsCalendarColor).toBe(true)
+    expect(draft).not.toHaveProperty('calendarId')
   })
 
-  it('shows the palette alone on a database before calendars', () => {
+  it('is not there on a database before calendars', () => {
     setup({ calendars: [] })
     expect(screen.queryByLabelText('Calendar')).toBeNull()
-    expect(screen.queryByRole('radio', { name: /Calendar color/ })).toBeNull()
     expect(screen.getByRole('radio', { name: 'Blue (#3b82f6)' })).toBeChecked()
   })
 })

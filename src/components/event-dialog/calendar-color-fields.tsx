@@ -4,12 +4,9 @@ import { ColorSwatches } from '../ui/color-swatches'
 import { Label } from '../ui/label'
 import { SELECT } from './repeat-field'
 
-/** The colour choice 'Calendar color': the event takes its calendar's (saved as color null). */
-export const FOLLOWS = 'calendar'
-
 /**
  * The event dialog's 'Calendar' (issue 27; shown when the database has calendars) and 'Color'
- * (product.md §4's palette, with 'Calendar color' first when there are calendars).
+ * (product.md §4's six colours).
  */
 export function CalendarColorFields({
   id,
@@ -23,11 +20,9 @@ export function CalendarColorFields({
   calendars: readonly Calendar[]
   calendarId: string
   onCalendar: (id: string) => void
-  /** A palette value, or FOLLOWS. */
   color: string
   onColor: (color: string) => void
 }) {
-  const calendar = calendars.find((c) => c.id === calendarId)
   return (
     <>
       {calendars.length > 0 && (
@@ -49,14 +44,7 @@ export function CalendarColorFields({
       )}
       <div className="grid gap-2">
         <Label id={`${id}-color`}>Color</Label>
-        <ColorSwatches
-          value={color}
-          onChange={onColor}
-          labelledBy={`${id}-color`}
-          follows={
-            calendar && { value: FOLLOWS, calendarName: calendar.name, color: calendar.color }
-          }
-        />
+        <ColorSwatches value={color} onChange={onColor} labelledBy={`${id}-color`} />
       </div>
     </>
   )

@@ -5,7 +5,7 @@ import { PALETTE } from '@/model/palette'
 import { repeatRule, type RepeatValue } from '@/model/recurrence/presets'
 import { readRepeat } from '@/model/recurrence/read-repeat'
 import { repeatError } from '@/model/recurrence/validate-repeat'
-import type { Calendar } from '@/model/calendars/calendar'
+import { calendarFields, defaultCalendar, type Calendar } from '@/model/calendars/calendar'
 import type { CalendarEvent, DateRange, EventDraft, SeriesScope } from '@/model/types'
 import { Button } from '../ui/button'
 import { DialogFooter } from '../ui/dialog'
@@ -15,7 +15,7 @@ import { Textarea } from '../ui/textarea'
 import { ConflictNotice, type ConflictChoice, type ConflictKind } from './conflict-notice'
 import { RecurringChoiceDialog } from './recurring-choice-dialog'
 import { RepeatField } from './repeat-field'
-import { CalendarColorFields, FOLLOWS } from './calendar-color-fields'
+import { CalendarColorFields } from './calendar-color-fields'
 import { TimeField } from './time-field'
 
 export interface EventFormProps {
@@ -36,8 +36,8 @@ export interface EventFormProps {
   /** The database has the location column: show 'Location'. */
   locationAvailable?: boolean
   /**
-   * The calendars (issue 27): the 'Calendar' field, and the colour choice that follows the
-   * calendar's. Empty on a database set up before calendars: neither is shown.
+   * The calendars (issue 27): the 'Calendar' field, whose colour a new event takes. Empty on a
+   * database set up before calendars: no field, and the spec's dialog as it was.
    */
   calendars?: readonly Calendar[]
   /** The last save found the event changed or deleted elsewhere: ask what to do. */
@@ -72,22 +72,15 @@ export function EventForm({
   )
   // The calendar: the event's, quick add's, else the first one shown (then the first at all).
   const [calendarId, setCalendarId] = useState(
-    () =>
-      event?.calendarId ??
-      quick?.calendarId ??
-      (calendars.find((c) => c.shown) ?? calendars[0])?.id ??
-      '',
+    () => event?.calendarId ?? quick?.calendarId ?? defaultCalendar(calendars)?.id ?? '',
   )
   const calendar = calendars.find((c) => c.id === calendarId)
-  // FOLLOWS: the calendar's colour (the row's color null), a new event's default when there
-  // are calendars (decisions.md: an event's own colour overrides its calendar's, as Google's).
-  const [color, setColor] = useState<string>(() =>
-    event
-      ? event.followsCalendarColor && calendars.length > 0
-        ? FOLLOWS
-        : event.color
-      : (quick?.color ?? (calendars.length > 0 ? FOLLOWS : PALETTE[0].value)),
+  // The colour: the event's, else its calendar's (for the first calendar the spec's default,
+  // the first palette colour). Until the person picks one it goes with the calendar chosen.
+  const [color, setColor] = useState<string>(
+    () => event?.color ?? quick?.color ?? calendar?.color ?? PALETTE[0].value,
   )
+  const [colorPicked, setColorPicked] = useState(false)
   // An occurrence shows its series' rule, read against the series' first start (a rule's
   // weekday and day of month are the first start's).
   const [repeat, setRepeat] = useState<RepeatValue>(() =>
@@ -165,13 +158,9 @@ export function EventForm({
       description: description.trim() === '' ? null : description,
       start: range.start,
       end: range.end,
-      color: color === FOLLOWS ? (calendar?.color ?? PALETTE[0].value) : color,
+      color,
       allDay: times.allDay,
-    }
-    // Sent only with calendars: on a database before them the draft is the spec's.
-    if (calendar) {
-      draft.calendarId = calendar.id
-      draft.followsCalendarColor = color === FOLLOWS
+      ...calendarFields(calendars, calendarId, event, colorPicked),
     }
     // Sent only when it repeats: a one-off event's draft is the spec's, field for field.
     if (rule) draft.repeat = { rule, tzid }
@@ -281,9 +270,16 @@ export function EventForm({
         id={id}
         calendars={calendars}
         calendarId={calendarId}
-        onCalendar={setCalendarId}
+        onCalendar={(id) => {
+          setCalendarId(id)
+          const next = calendars.find((c) => c.id === id)
+          if (next && !colorPicked) setColor(next.color)
+        }}
         color={color}
-        onColor={setColor}
+        onColor={(value) => {
+          setColor(value)
+          setColorPicked(true)
+        }}
       />
       {conflict && onResolve && (
         <ConflictNotice

@@ -5,6 +5,8 @@ import { toast } from '../ui/use-toast'
 import { Button } from '../ui/button'
 import { Input } from '../ui/input'
 import { useEventDialog } from '../shell/calendar-context'
+import { calendarFields, defaultCalendar } from '@/model/calendars/calendar'
+import { useCalendars } from '@/data/calendars/use-calendars'
 import { useEventActions } from '../shell/use-event-actions'
 import { openQuickAdd, registerQuickAdd } from './quick-add-opener'
 import { displayNow } from '@/data/settings/display-zone'
@@ -29,6 +31,7 @@ function loadReader(): Promise<Reader> {
 export function QuickAdd() {
   const { openDraft } = useEventDialog()
   const { save } = useEventActions()
+  const { calendars } = useCalendars()
   const [text, setText] = useState('')
   const [loaded, setLoaded] = useState<Reader | null>(null)
   const [focused, setFocused] = useState(false)
@@ -93,7 +96,17 @@ export function QuickAdd() {
       // Never a guess: without a date, a time and a title, the dialog asks for them.
       if (!draft) return openFull(reading)
       setBusy(true)
-      const saved = await save(draft)
+      // Where the dialog would put it: the first calendar shown, in its colour (issue 27).
+      const calendar = defaultCalendar(calendars)
+      const saved = await save(
+        calendar
+          ? {
+              ...draft,
+              color: calendar.color,
+              ...calendarFields(calendars, calendar.id, undefined, false),
+            }
+          : draft,
+      )
       setBusy(false)
       // A failure keeps the text (the toast says so), as the dialog keeps what was typed.
       if (saved === true) done()

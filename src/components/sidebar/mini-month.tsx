@@ -118,7 +118,9 @@ export function MiniMonth() {
                     onKeyDown={(event) => onKeyDown(event, day)}
                     className={cn(
                       'mx-auto flex size-7 items-center justify-center rounded-full tabular-nums outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring/50',
-                      !isSameMonth(day, month) && 'text-muted-foreground',
+                      // Muted outside the month, unless the view shows it (on the band,
+                      // muted text would miss 4.5:1).
+                      !isSameMonth(day, month) && !inShown && 'text-muted-foreground',
                       selected && !isToday && 'font-semibold ring-1 ring-primary/60',
                       isToday && 'bg-today font-semibold text-today-foreground hover:bg-today/90',
                     )}

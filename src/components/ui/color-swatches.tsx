@@ -11,17 +11,11 @@ export function ColorSwatches({
   onChange,
   labelledBy,
   size = 'size-8',
-  follows,
 }: {
   value: string
   onChange: (value: string) => void
   labelledBy: string
   size?: string
-  /**
-   * A first choice before the six: 'Calendar color', the colour of the event's calendar (which
-   * changes with it), marked with a dot. `value` is the choice's value.
-   */
-  follows?: { value: string; calendarName: string; color: string }
 }) {
   const swatch = cn(
     size,
@@ -36,17 +30,6 @@ export function ColorSwatches({
       orientation="horizontal"
       className="flex flex-wrap gap-2"
     >
-      {follows && (
-        <RadioGroup.Item
-          value={follows.value}
-          aria-label={`Calendar color (${follows.calendarName})`}
-          title="Calendar color"
-          className={cn(swatch, 'grid place-items-center')}
-          style={{ backgroundColor: follows.color }}
-        >
-          <span aria-hidden className="size-2.5 rounded-full bg-white/90" />
-        </RadioGroup.Item>
-      )}
       {PALETTE.map((color) => (
         <RadioGroup.Item
           key={color.value}

@@ -2,6 +2,7 @@
 // (supabase/migrations/20261202000000_calendars.sql).
 import type { Calendar } from '@/model/calendars/calendar'
 import type { LearnFeatures } from '../schema/db-features'
+import { isMissingFunction } from '../schema/missing-function'
 import { isMissingTable } from '../schema/missing-table'
 import {
   CALENDAR_COLUMNS,
@@ -68,6 +69,18 @@ export async function updateCalendar(
     .single()
   if (error) throw error
   return rowToCalendar(data as unknown as CalendarRow)
+}
+
+/**
+ * Recolours the calendar and, in the same transaction, its events that were in its colour
+ * (recolor_calendar, 20261203000000_recolor_calendar.sql). A database set up before that
+ * function recolours the calendar alone.
+ */
+export async function recolorCalendarRows(id: string, color: string): Promise<void> {
+  const { error } = await (await client()).rpc('recolor_calendar', { p_id: id, p_color: color })
+  if (!error) return
+  if (!isMissingFunction(error, 'recolor_calendar')) throw error
+  await updateCalendar(id, { color })
 }
 
 /**

@@ -23,6 +23,7 @@ import {
   countEventsOf,
   deleteCalendarRows,
   insertCalendar,
+  recolorCalendarRows,
   restoreCalendarRows,
   updateCalendar,
 } from './calendars-api'
@@ -128,7 +129,32 @@ export function useCalendarActions(): CalendarActions {
       },
       async recolorCalendar(id, color) {
         checkColor(color)
-        await patch(id, { color })
+        await queryClient.cancelQueries({ queryKey: calendarKeys.all })
+        const old = cached(queryClient).find((calendar) => calendar.id === id)
+        if (!old) throw new CalendarInputError('This calendar is not there any more.')
+        // At once: the calendar, and its events in its colour (they go with it, as the
+        // database's recolor_calendar has them do); then the write, and the events read again
+        // for their new versions.
+        change(queryClient, { put: { ...old, color } })
+        const was = old.color.toLowerCase()
+        updateRangeCaches(queryClient, (events) => {
+          let changed = false
+          const next = events.map((event) => {
+            if (event.calendarId !== id || event.color.toLowerCase() !== was) return event
+            changed = true
+            return { ...event, color }
+          })
+          return changed ? next : events
+        })
+        try {
+          await run(() => recolorCalendarRows(id, color))
+        } catch (error) {
+          const now = cached(queryClient).find((calendar) => calendar.id === id)
+          if (now) change(queryClient, { put: { ...now, color: old.color } })
+          throw error
+        } finally {
+          rereadEvents(queryClient)
+        }
       },
       setCalendarShown: (id, shown) => patch(id, { shown }),
       async deleteCalendar(id) {

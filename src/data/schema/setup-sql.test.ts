@@ -12,6 +12,7 @@ import location from '../../../supabase/migrations/20261130000000_location.sql?r
 import yearCounts from '../../../supabase/migrations/20261201000000_year_counts.sql?raw'
 import calendars from '../../../supabase/migrations/20261202000000_calendars.sql?raw'
 import calendarDayCounts from '../../../supabase/migrations/20261202000001_calendar_day_counts.sql?raw'
+import recolorCalendar from '../../../supabase/migrations/20261203000000_recolor_calendar.sql?raw'
 import privateMode from '../../../supabase/private-mode.sql?raw'
 import { privateSetupSql, setupFiles, setupSql } from './setup-sql'
 
@@ -46,9 +47,10 @@ describe('setupSql', () => {
       '20261201000000_year_counts.sql',
       '20261202000000_calendars.sql',
       '20261202000001_calendar_day_counts.sql',
+      '20261203000000_recolor_calendar.sql',
     ])
     expect(setupSql).toBe(
-      `${createEvents}\n${eventsBySpan}\n${allDayEvents}\n${repeatingEvents}\n${eventSearch}\n${icalUid}\n${realtime}\n${searchColumn}\n${seriesFunctions}\n${location}\n${yearCounts}\n${calendars}\n${calendarDayCounts}`,
+      `${createEvents}\n${eventsBySpan}\n${allDayEvents}\n${repeatingEvents}\n${eventSearch}\n${icalUid}\n${realtime}\n${searchColumn}\n${seriesFunctions}\n${location}\n${yearCounts}\n${calendars}\n${calendarDayCounts}\n${recolorCalendar}`,
     )
   })
 

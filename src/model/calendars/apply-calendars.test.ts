@@ -57,20 +57,17 @@ describe('applyCalendars', () => {
     expect(applyCalendars(events, [calendar('work', false)]).map((e) => e.id)).toEqual(['a'])
   })
 
-  it('handles a year of 50,000 events well within a frame', () => {
+  // Its speed is measured by npm run bench (calendar-toggle-bench.mjs), not here: a timed unit
+  // test fails on a busy machine and proves nothing on a quiet one.
+  it('hides and shows a year of 50,000 events, all of them and only them', () => {
     const calendars = [calendar('work'), calendar('home', true, '#10b981'), calendar('gym')]
     const events = Array.from({ length: 50_000 }, (_, i) =>
       event(String(i), calendars[i % 3]!.id, i % 2 === 0),
     )
     const hidden = calendars.map((c) => (c.id === 'gym' ? { ...c, shown: false } : c))
-    applyCalendars(events, hidden) // warm up
-    const times: number[] = []
-    for (let i = 0; i < 7; i++) {
-      const start = performance.now()
-      applyCalendars(events, i % 2 ? calendars : hidden)
-      times.push(performance.now() - start)
-    }
-    times.sort((a, b) => a - b)
-    expect(times[Math.floor(times.length * 0.75)]).toBeLessThan(33)
+    const shown = applyCalendars(events, hidden)
+    expect(shown).toHaveLength(50_000 - Math.ceil((50_000 - 2) / 3))
+    expect(shown.some((e) => e.calendarId === 'gym')).toBe(false)
+    expect(applyCalendars(shown, calendars)).toHaveLength(shown.length)
   })
 })

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { calendarColorError, calendarNameError, sortCalendars, type Calendar } from './calendar'
+import {
+  calendarColorError,
+  calendarFields,
+  calendarNameError,
+  defaultCalendar,
+  sortCalendars,
+  type Calendar,
+} from './calendar'
 
 const calendar = (id: string, name: string, position = 0): Calendar => ({
   id,
@@ -52,5 +59,37 @@ describe('sortCalendars', () => {
       calendar('c', 'Calendar', 0),
     ])
     expect(sorted.map((c) => c.name)).toEqual(['Calendar', 'Family', 'work'])
+  })
+})
+
+describe('what a save sends about the calendar', () => {
+  const list: Calendar[] = [
+    { id: 'a', name: 'Calendar', color: '#3b82f6', shown: false, position: 0 },
+    { id: 'b', name: 'Work', color: '#10b981', shown: true, position: 1 },
+  ]
+
+  it('puts a new event in the first calendar shown', () => {
+    expect(defaultCalendar(list)?.id).toBe('b')
+    expect(defaultCalendar([])).toBeUndefined()
+  })
+
+  it('sends no calendar for a new event in the first calendar: the spec payload', () => {
+    expect(calendarFields(list, 'a', undefined, false)).toEqual({})
+    expect(calendarFields(list, 'b', undefined, false)).toEqual({ calendarId: 'b' })
+    // Two at the same position: the database's first is not known, so it is named.
+    const tied = list.map((c) => ({ ...c, position: 0 }))
+    expect(calendarFields(tied, 'a', undefined, false)).toEqual({ calendarId: 'a' })
+  })
+
+  it('sends a changed calendar only, and keeps an event following its colour', () => {
+    expect(calendarFields(list, 'b', { calendarId: 'b' }, false)).toEqual({})
+    expect(calendarFields(list, 'a', { calendarId: 'b' }, false)).toEqual({ calendarId: 'a' })
+    const follows = { calendarId: 'b', followsCalendarColor: true }
+    expect(calendarFields(list, 'b', follows, false)).toEqual({ followsCalendarColor: true })
+    expect(calendarFields(list, 'b', follows, true)).toEqual({})
+  })
+
+  it('sends nothing on a database before calendars', () => {
+    expect(calendarFields([], '', undefined, false)).toEqual({})
   })
 })

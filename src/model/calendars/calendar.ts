@@ -58,3 +58,32 @@ export function sortCalendars(calendars: readonly Calendar[]): Calendar[] {
       (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   )
 }
+
+/** Where a new event goes when nothing says otherwise: the first calendar shown, else the first. */
+export const defaultCalendar = (calendars: readonly Calendar[]): Calendar | undefined =>
+  calendars.find((calendar) => calendar.shown) ?? calendars[0]
+
+/**
+ * What a save sends about the calendar (EventDraft.calendarId, followsCalendarColor), keeping
+ * the spec's payload where nothing changed: a new event in the first calendar sends no
+ * calendar_id (the database puts it there), an edit only a changed one. An event without a
+ * colour of its own keeps following its calendar's unless a colour was picked.
+ */
+export function calendarFields(
+  calendars: readonly Calendar[],
+  chosen: string,
+  event: { calendarId?: string; followsCalendarColor?: boolean } | undefined,
+  colorPicked: boolean,
+): { calendarId?: string; followsCalendarColor?: boolean } {
+  const fields: { calendarId?: string; followsCalendarColor?: boolean } = {}
+  if (!calendars.some((calendar) => calendar.id === chosen)) return fields
+  // The database's first calendar is the lowest position (its tie-break is not the list's):
+  // left to it only when that one is plainly first.
+  const [first, second] = calendars
+  const databaseFirst =
+    first?.id === chosen && (second === undefined || second.position > first.position)
+  const unchanged = event ? event.calendarId === chosen : databaseFirst
+  if (!unchanged) fields.calendarId = chosen
+  if (event?.followsCalendarColor && !colorPicked) fields.followsCalendarColor = true
+  return fields
+}
