@@ -234,34 +234,42 @@ test('choosing New York in Settings moves everything at once; the device zone mo
   expect(await page.evaluate(() => (window as unknown as { same?: boolean }).same)).toBe(true)
 })
 
-test("New York's change of clocks seen from Kolkata: 9:00-10:00 on each day, the same height", async ({
-  page,
-  backend,
-}) => {
-  // 9:00 EDT on Saturday October 31, then 9:00 EST on Sunday (the change) and Monday.
-  await seed(backend, [
-    { title: 'Sat', start: '2026-10-31T13:00:00Z', end: '2026-10-31T14:00:00Z' },
-    { title: 'Sun', start: '2026-11-01T14:00:00Z', end: '2026-11-01T15:00:00Z' },
-    { title: 'Mon', start: '2026-11-02T14:00:00Z', end: '2026-11-02T15:00:00Z' },
-  ])
-  // Weeks from Saturday, so the three days are one week.
-  await open(page, backend, '?view=week&date=2026-11-01', {
-    now: new Date('2026-11-01T15:00:00Z'),
-    settings: { timeZone: SHOWN, weekStartsOn: 6 },
-  })
-  for (const [date, title] of [
-    ['2026-10-31', 'Sat'],
-    ['2026-11-01', 'Sun'],
-    ['2026-11-02', 'Mon'],
-  ] as const) {
-    const block = column(page, date).getByRole('button', { name: new RegExp(`^${title} \\d`) })
-    await expect(block, date).toHaveAccessibleName(`${title} 9:00 AM – 10:00 AM`)
-    expect(await offsetFromHour(page, date, new RegExp(`^${title} \\d`), 9), date).toEqual({
-      offset: 0,
-      height: HOUR_BLOCK,
+// From Kolkata (no change), Los Angeles (its own change the same day, 25 hours long there too)
+// and Lord Howe (half-hour changes, none that week).
+for (const device of [DEVICE, 'America/Los_Angeles', 'Australia/Lord_Howe']) {
+  test.describe(`a device in ${device}`, () => {
+    test.use({ timezoneId: device })
+
+    test(`New York's change of clocks seen from ${device}: 9:00-10:00 each day, one height`, async ({
+      page,
+      backend,
+    }) => {
+      // 9:00 EDT on Saturday October 31, then 9:00 EST on Sunday (the change) and Monday.
+      await seed(backend, [
+        { title: 'Sat', start: '2026-10-31T13:00:00Z', end: '2026-10-31T14:00:00Z' },
+        { title: 'Sun', start: '2026-11-01T14:00:00Z', end: '2026-11-01T15:00:00Z' },
+        { title: 'Mon', start: '2026-11-02T14:00:00Z', end: '2026-11-02T15:00:00Z' },
+      ])
+      // Weeks from Saturday, so the three days are one week.
+      await open(page, backend, '?view=week&date=2026-11-01', {
+        now: new Date('2026-11-01T15:00:00Z'),
+        settings: { timeZone: SHOWN, weekStartsOn: 6 },
+      })
+      for (const [date, title] of [
+        ['2026-10-31', 'Sat'],
+        ['2026-11-01', 'Sun'],
+        ['2026-11-02', 'Mon'],
+      ] as const) {
+        const block = column(page, date).getByRole('button', { name: new RegExp(`^${title} \\d`) })
+        await expect(block, date).toHaveAccessibleName(`${title} 9:00 AM – 10:00 AM`)
+        expect(await offsetFromHour(page, date, new RegExp(`^${title} \\d`), 9), date).toEqual({
+          offset: 0,
+          height: HOUR_BLOCK,
+        })
+      }
     })
-  }
-})
+  })
+}
 
 test('a weekly event made while showing New York stays at 9:00 New York across its change', async ({
   page,
