@@ -1,7 +1,9 @@
 // Issue 27's import and export by calendar: a file that names its calendar (X-WR-CALNAME) is
 // imported into a new calendar of that name, which 'My calendars' shows and every imported row
-// is in; importing it again adds nothing and goes to that calendar. With several calendars
-// 'Export .ics' asks which: one calendar's file holds its events and no other's.
+// is in; importing it again adds nothing and goes to that calendar. An event already in another
+// calendar is updated there; a new calendar whose name was taken meanwhile writes nothing and
+// falls back to that calendar with a line saying so. With several calendars 'Export .ics' asks
+// which: one calendar's file holds its events and no other's.
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { readWithIcalJs } from '../src/test/ics-readers.ts'
@@ -187,4 +189,49 @@ test("'Export .ics' with two calendars asks which; one calendar's file holds onl
   const allText = await readFile(await (await all).path(), 'utf8')
   expect(allText).not.toContain('X-WR-CALNAME')
   expect(readWithIcalJs(allText, range)).toHaveLength(5)
+})
+
+test('an event already in another calendar is updated there; a name taken meanwhile writes nothing', async ({
+  page,
+  backend,
+}) => {
+  // 'Dinner' imported earlier into 'Calendar' (its UID kept), with another title since.
+  await backend.sql(`
+    insert into events (title, start_time, end_time, color, ical_uid)
+    values ('Dinner (old)', '2026-11-18T23:00:00Z', '2026-11-19T00:00:00Z', '#10b981',
+            'dinner-1');`)
+  // This tab hears no live change (its socket reaches no server): its list of calendars goes
+  // stale, as a tab's may for a moment.
+  await page.routeWebSocket(/\/realtime\//, () => {})
+  await openCalendar(page, backend)
+  const dialog = await importFile(page)
+  await expect(dialog.getByRole('listitem').nth(2)).toHaveText(
+    '2 new, 1 changed, 0 already in your calendar',
+  )
+  // Another tab makes 'Family <b>' while the preview is open.
+  await backend.sql(
+    `insert into calendars (name, color, position) values ('family <B>', '#8b5cf6', 1);`,
+  )
+  await dialog.getByRole('button', { name: 'Import 3 events' }).click()
+  const field = dialog.getByLabel('Calendar', { exact: true })
+  await expect(dialog.getByRole('alert')).toHaveText(
+    "The calendar 'Family <b>' could not be made: A calendar with this name already exists. Import into 'family <B>', or choose another.",
+  )
+  await expect(field.locator('option:checked')).toHaveText('family <B>')
+  await expect(field.locator('option')).toHaveText(['Calendar', 'family <B>'])
+  expect(await calendarRows(backend)).toHaveLength(2)
+  expect(await eventRows(backend)).toEqual([
+    { title: 'Dinner (old)', color: '#10b981', calendar: 'Calendar' },
+  ])
+
+  await dialog.getByRole('button', { name: 'Import 3 events' }).click()
+  await expect(dialog).toBeHidden()
+  await expectToast(page, 'Success', '3 events imported')
+  // 'Dinner' updated where it was (the file has no COLOR: it now follows 'Calendar').
+  expect(await eventRows(backend)).toEqual([
+    { title: 'Swim', color: null, calendar: 'family <B>' },
+    { title: 'Dinner', color: null, calendar: 'Calendar' },
+    { title: 'Recital', color: '#ef4444', calendar: 'family <B>' },
+    { title: 'Swim (moved)', color: null, calendar: 'family <B>' },
+  ])
 })
