@@ -4,7 +4,8 @@
 // calendar is updated there; a new calendar whose name was taken meanwhile writes nothing and
 // falls back to that calendar with a line saying so. With several calendars 'Export .ics' asks
 // which: one calendar's file holds its events and no other's.
-import { readFile } from 'node:fs/promises'
+import { readFile, readdir } from 'node:fs/promises'
+import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { readWithIcalJs } from '../src/test/ics-readers.ts'
 import { expect, test, type Backend } from './fixtures.ts'
@@ -234,4 +235,41 @@ test('an event already in another calendar is updated there; a name taken meanwh
     { title: 'Recital', color: '#ef4444', calendar: 'family <B>' },
     { title: 'Swim (moved)', color: null, calendar: 'family <B>' },
   ])
+})
+
+test.describe('a database set up before calendars', () => {
+  test.use({ migrate: false })
+
+  test('imports with no calendar asked, in the default colour; exports calendar.ics', async ({
+    page,
+    backend,
+  }) => {
+    const dir = path.resolve(import.meta.dirname, '../supabase/migrations')
+    for (const file of (await readdir(dir)).sort()) {
+      if (/^\d+_.*\.sql$/.test(file) && file < '20261202000000')
+        await backend.sql(await readFile(path.join(dir, file), 'utf8'))
+    }
+    await openCalendar(page, backend)
+    const dialog = await importFile(page)
+    await expect(dialog.getByRole('listitem').nth(2)).toHaveText(
+      '3 new, 0 changed, 0 already in your calendar',
+    )
+    await expect(dialog.getByLabel('Calendar', { exact: true })).toHaveCount(0)
+    await dialog.getByRole('button', { name: 'Import 3 events' }).click()
+    await expectToast(page, 'Success', '3 events imported')
+    const result = await backend.app.db.transaction((tx) =>
+      tx.query('select title, color from events order by start_time, title'),
+    )
+    expect(result.rows).toEqual([
+      { title: 'Swim', color: '#3b82f6' },
+      { title: 'Dinner', color: '#3b82f6' },
+      { title: 'Recital', color: '#ef4444' },
+      { title: 'Swim (moved)', color: '#3b82f6' },
+    ])
+
+    await page.getByRole('button', { name: 'More' }).click()
+    const download = page.waitForEvent('download')
+    await page.getByRole('menuitem', { name: 'Export .ics' }).click()
+    expect((await download).suggestedFilename()).toBe('calendar.ics')
+  })
 })
