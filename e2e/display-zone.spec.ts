@@ -234,6 +234,37 @@ test('choosing New York in Settings moves everything at once; the device zone mo
   expect(await page.evaluate(() => (window as unknown as { same?: boolean }).same)).toBe(true)
 })
 
+test('an event dialog open while another tab chooses New York keeps the instants', async ({
+  page,
+  backend,
+  context,
+}) => {
+  await seed(backend, [STANDUP])
+  await page.clock.setFixedTime(NOW)
+  await page.goto(`${backend.url}/?view=week&date=2026-11-18`)
+  await settled(page)
+  const other = await context.newPage()
+  await other.clock.setFixedTime(NOW)
+  await other.goto(`${backend.url}/?view=week&date=2026-11-18`)
+  await settled(other)
+  await column(other, '2026-11-18')
+    .getByRole('button', { name: /Standup/ })
+    .click()
+  const d = dialog(other)
+  await expect(d.start).toHaveValue('2026-11-18T19:30')
+
+  await page.getByRole('button', { name: 'More' }).click()
+  await page.getByRole('menuitem', { name: 'Settings' }).click()
+  await page.getByRole('dialog', { name: 'Settings' }).getByLabel('Time zone').fill(SHOWN)
+  // The open dialog shows the same instants on New York's clock, and Save keeps them.
+  await expect(d.start).toHaveValue('2026-11-18T09:00')
+  await expect(d.end).toHaveValue('2026-11-18T10:00')
+  await d.title.fill('Standup (NY)')
+  await d.save.click()
+  await expectToast(other, 'Success', 'Event updated successfully')
+  expect(await times(backend)).toEqual([['2026-11-18T14:00:00Z', '2026-11-18T15:00:00Z']])
+})
+
 // From Kolkata (no change), Los Angeles (its own change the same day, 25 hours long there too)
 // and Lord Howe (half-hour changes, none that week).
 for (const device of [DEVICE, 'America/Los_Angeles', 'Australia/Lord_Howe']) {

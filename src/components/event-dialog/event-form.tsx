@@ -1,4 +1,5 @@
-import { displayNow, displayZone, shownZone } from '@/data/settings/display-zone'
+import { displayNow, displayZone, shownZone, useDisplayZone } from '@/data/settings/display-zone'
+import { rezoneFormTimes } from '@/model/editing/rezone'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { formRange, initialFormTimes, withStart } from '@/model/editing/form-times'
 import { PALETTE } from '@/model/palette'
@@ -70,6 +71,14 @@ export function EventForm({
   const [times, setTimes] = useState(() =>
     initialFormTimes(event ?? draftTimes(quick), defaultDate, displayNow(), displayZone()),
   )
+  // Typed in the zone the dialog opened in: another tab's change of zone carries them over, so
+  // Save keeps the instants they name (the provider carries the event's the same way).
+  const zone = useDisplayZone()
+  const [timesZone, setTimesZone] = useState(zone)
+  if (timesZone !== zone) {
+    setTimesZone(zone)
+    setTimes((t) => rezoneFormTimes(t, timesZone, zone))
+  }
   // The calendar: the event's, quick add's, else the first one shown (then the first at all).
   const [calendarId, setCalendarId] = useState(
     () => event?.calendarId ?? quick?.calendarId ?? defaultCalendar(calendars)?.id ?? '',

@@ -15,7 +15,8 @@ import {
 } from './calendar-context'
 import { useNow } from './use-now'
 import { useSettings } from '@/data/settings/settings-store'
-import { displayNow } from '@/data/settings/display-zone'
+import { displayNow, useDisplayZone } from '@/data/settings/display-zone'
+import { rezoneDefault, rezoneDraft, rezoneEvent } from '@/model/editing/rezone'
 import { followDisplayZone } from '@/data/settings/follow-display-zone'
 
 // The display zone follows the settings from before the first render (display-zone.ts): the
@@ -49,6 +50,19 @@ export function CalendarProvider({ children }: { children: ReactNode }) {
   }
   const { view, date } = shown
   const [dialog, setDialog] = useState<DialogState>({ open: false, opened: false })
+  // The dialog's times are display times of the zone it opened in; a change of zone while it is
+  // open (another tab's) carries them to the new one, so Save keeps their instants (rezone.ts).
+  const zone = useDisplayZone()
+  const [dialogZone, setDialogZone] = useState(zone)
+  if (dialogZone !== zone) {
+    setDialogZone(zone)
+    setDialog(({ event, defaultDate, draft, ...rest }) => ({
+      ...rest,
+      ...(event ? { event: rezoneEvent(event, dialogZone, zone) } : {}),
+      ...(defaultDate ? { defaultDate: rezoneDefault(defaultDate, dialogZone, zone) } : {}),
+      ...(draft ? { draft: rezoneDraft(draft, dialogZone, zone) } : {}),
+    }))
+  }
   const today = useNow()
 
   // The addresses pushed here whose arrival from the router is still to come: they echo a
