@@ -28,6 +28,7 @@ import { runColdLoad } from './lib/cold-load.mjs'
 import { runDragBench } from './lib/drag-bench.mjs'
 import { runDialogBench, runViewSwitchBench } from './lib/interactions.mjs'
 import { runYearBench } from './lib/year-bench.mjs'
+import { runCalendarToggleBench } from './lib/calendar-toggle-bench.mjs'
 import { runLiveBench } from './lib/live-bench.mjs'
 import { runQuickAddBench } from './lib/quick-add-bench.mjs'
 import { checkLegacy, oneOffTimed } from './lib/legacy-check.mjs'
@@ -48,7 +49,16 @@ const VIEWS = ['month', 'week']
 /** The size of the interaction figures, Lighthouse and the drag: the issue's 50,000 a year. */
 const BIG = 50_000
 
-const PARTS = ['peers', 'interactions', 'lighthouse', 'server', 'soak', 'quickadd', 'year']
+const PARTS = [
+  'peers',
+  'interactions',
+  'lighthouse',
+  'server',
+  'soak',
+  'quickadd',
+  'year',
+  'calendars',
+]
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim())
 const unknown = only?.filter((part) => !PARTS.includes(part)) ?? []
 if (unknown.length > 0) throw new Error(`BENCH_ONLY: no part ${unknown.join(', ')} (${PARTS})`)
@@ -218,6 +228,19 @@ async function main() {
     r.year = await runYearBench(context, path.join(ROOT, 'dist'), SAMPLES.yearPages)
     await browser.close()
     log(`month to year: p75 ${r.year.p75.toFixed(1)} ms (median ${r.year.median.toFixed(1)})`)
+  }
+  if (want('calendars')) {
+    if (browserParts.length === 0 && !want('year')) buildApp()
+    log('calendars: hide and show one at 50,000 events a year, month view')
+    const { browser, context } = await launch()
+    r.calendarToggle = await runCalendarToggleBench(
+      context,
+      path.join(ROOT, 'dist'),
+      QUICK ? 6 : 20,
+    )
+    await browser.close()
+    const { hide, show } = r.calendarToggle
+    log(`hide a calendar: p75 ${hide.p75.toFixed(1)} ms; show: p75 ${show.p75.toFixed(1)} ms`)
   }
   if (want('server')) {
     log('server side: 100,000 events on PGlite and PostgreSQL')

@@ -109,6 +109,14 @@ export function targetRows(r) {
       `${ms(r.year.p75)} ms (median ${ms(r.year.median)}; ${r.year.requests.length} requests)`,
       ok(r.year.p75 <= 100),
     ])
+  if (r.calendarToggle) {
+    const { perYear, hide, show, both, settled, chipsHidden, chipsShown } = r.calendarToggle
+    rows.push([
+      `hide or show a calendar at ${n(perYear)} events a year: click to the events repainted, p75 <= 33 ms`,
+      `${ms(both.p75)} ms (hide p75 ${ms(hide.p75)}, show p75 ${ms(show.p75)}; with the write done and the list read again p75 ${ms(settled.p75)}; month view ${chipsShown} -> ${chipsHidden} chips)`,
+      ok(both.p75 <= 33),
+    ])
+  }
   if (r.quickAdd) {
     const { p95, max, first, keystrokes, chunkGzip } = r.quickAdd
     const chunk =

@@ -20,6 +20,8 @@ export async function startBackend(events, distDir, migrationsDir) {
   return {
     url: `http://127.0.0.1:${server.address().port}`,
     anonKey: app.anonKey,
+    /** The database, as its owner: a part that needs more than the events sets it up. */
+    db: app.db,
     async close() {
       app.realtime.disconnectAll()
       await new Promise((resolve) => server.close(resolve))

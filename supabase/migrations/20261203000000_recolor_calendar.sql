@@ -27,6 +27,7 @@ begin
 end;
 $$;
 
+revoke execute on function public.recolor_calendar(uuid, text) from public;
 grant execute on function public.recolor_calendar(uuid, text) to anon, authenticated;
 
 -- PostgREST reads functions into its schema cache: tell it to read this one now.

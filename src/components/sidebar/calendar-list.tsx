@@ -23,7 +23,6 @@ const DeleteCalendarDialog = lazyPart(() => import('./delete-calendar-dialog'))
 
 /** What the list does with the calendars; the data layer's actions (sidebar-calendars.tsx). */
 export interface CalendarListActions {
-  /** Settles when the write is done or refused (the box then shows the calendar as it is). */
   setShown: (calendar: Calendar, shown: boolean) => Promise<void>
   create: (name: string, color: string) => Promise<string | null>
   rename: (calendar: Calendar, name: string, color: string) => Promise<string | null>
@@ -121,19 +120,14 @@ function CalendarItem({
 }) {
   // useId: the sidebar and a phone's sheet can both be in the page.
   const id = useId()
-  // The box follows the click at once, before the cache does (the write's optimistic change
-  // comes a moment later), and goes back to the calendar's own once the write has settled.
-  const [wanted, setWanted] = useState<boolean | null>(null)
   return (
     <li className="group flex items-center gap-1 rounded-md pr-0.5 hover:bg-accent/60">
       <input
         id={id}
         type="checkbox"
-        checked={wanted ?? calendar.shown}
-        onChange={(event) => {
-          setWanted(event.target.checked)
-          void actions.setShown(calendar, event.target.checked).finally(() => setWanted(null))
-        }}
+        // At once: the data layer shows the wish before the write (shown-overrides.ts).
+        checked={calendar.shown}
+        onChange={(event) => void actions.setShown(calendar, event.target.checked)}
         // The box in the calendar's colour, as Google's.
         style={{ accentColor: calendar.color }}
         className="ml-2 size-4 shrink-0 cursor-pointer"

@@ -19,6 +19,7 @@ import {
 } from '../events/query-keys'
 import { applyCalendarChange, type CalendarChange } from './calendar-change'
 import type { CalendarSnapshot } from './calendar-row'
+import { clearShownOverride, setShownOverride } from './shown-overrides'
 import {
   countEventsOf,
   deleteCalendarRows,
@@ -156,7 +157,15 @@ export function useCalendarActions(): CalendarActions {
           rereadEvents(queryClient)
         }
       },
-      setCalendarShown: (id, shown) => patch(id, { shown }),
+      async setCalendarShown(id, shown) {
+        // The views at once (shown-overrides.ts), the cache and the write after.
+        setShownOverride(id, shown)
+        try {
+          await patch(id, { shown })
+        } finally {
+          clearShownOverride(id)
+        }
+      },
       async deleteCalendar(id) {
         await queryClient.cancelQueries({ queryKey: calendarKeys.all })
         const old = cached(queryClient).find((calendar) => calendar.id === id)

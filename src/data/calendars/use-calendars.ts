@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import { sortCalendars, type Calendar } from '@/model/calendars/calendar'
 import { calendarKeys } from '../events/query-keys'
 import { setDbFeatures } from '../schema/db-features'
 import { listCalendars } from './calendars-api'
+import { useShownOverrides } from './shown-overrides'
 
 export interface CalendarsState {
   /** By position, then name; empty until read, and on a database set up before calendars. */
@@ -20,8 +22,21 @@ export function useCalendars(): CalendarsState {
     queryFn: () => listCalendars(setDbFeatures),
     select: sortCalendars,
   })
+  // A checkbox just clicked wins over the cache until its write settles (shown-overrides.ts).
+  const overrides = useShownOverrides()
+  const cached = query.data ?? NONE
+  const calendars = useMemo(
+    () =>
+      overrides.size === 0
+        ? cached
+        : cached.map((c) => {
+            const shown = overrides.get(c.id)
+            return shown === undefined || shown === c.shown ? c : { ...c, shown }
+          }),
+    [cached, overrides],
+  )
   return {
-    calendars: query.data ?? NONE,
+    calendars,
     isLoading: query.isLoading,
     error: query.isError ? query.error : null,
   }
