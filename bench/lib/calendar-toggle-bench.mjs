@@ -1,4 +1,4 @@
-/* global window, document -- in functions that run in the page */
+/* global window, document, requestAnimationFrame, MutationObserver -- in functions that run in the page */
 // Hiding and showing a calendar (issue 27): 50,000 events a year, half of them in a second
 // calendar 'Work', the month view. Two times per click on Work's checkbox in the sidebar:
 //   - repaint: to after the paint of the frame whose month grid shows the events gone (or
