@@ -8,6 +8,7 @@ import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { readWithIcalJs } from '../src/test/ics-readers.ts'
+import { expectNoViolations } from './axe.ts'
 import { expect, test, type Backend } from './fixtures.ts'
 import { countEvents, expectToast, openCalendar, settled } from './helpers.ts'
 
@@ -99,6 +100,7 @@ test("a file's X-WR-CALNAME becomes a new calendar, in the sidebar, holding ever
   const field = dialog.getByLabel('Calendar', { exact: true })
   await expect(field.locator('option')).toHaveText(['Calendar', 'New calendar: Family <b>'])
   await expect(field.locator('option:checked')).toHaveText('New calendar: Family <b>')
+  await expectNoViolations(page, 'import dialog with its calendar choice', '[role="dialog"]')
   await dialog.getByRole('button', { name: 'Import 3 events' }).click()
   await expect(dialog).toBeHidden()
   await expectToast(page, 'Success', '3 events imported')
@@ -160,6 +162,7 @@ test("'Export .ics' with two calendars asks which; one calendar's file holds onl
   const ask = page.getByRole('dialog', { name: 'Export events' })
   const field = ask.getByLabel('Calendar', { exact: true })
   await expect(field.locator('option')).toHaveText(['All calendars', 'Calendar', 'Work/Home'])
+  await expectNoViolations(page, 'export dialog', '[role="dialog"]')
   await field.selectOption({ label: 'Work/Home' })
   const download = page.waitForEvent('download')
   await ask.getByRole('button', { name: 'Export' }).click()
