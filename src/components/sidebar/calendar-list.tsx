@@ -38,7 +38,7 @@ type Open =
   | null
 
 /**
- * 'My calendars' (decisions.md, "Calendars and settings"): a checkbox each that shows or hides
+ * 'My calendars' (decisions.md, "Calendars"): a checkbox each that shows or hides
  * its events at once, its colour, and a menu to rename, recolour or delete it; 'Add calendar'
  * below. Names are text, never markup (React escapes them).
  */

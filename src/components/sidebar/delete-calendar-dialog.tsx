@@ -13,7 +13,7 @@ import {
 const eventsWord = (count: number) => (count === 1 ? '1 event' : `${count} events`)
 
 /**
- * 'Delete calendar?' (decisions.md, "Calendars and settings"): names the calendar and how many
+ * 'Delete calendar?' (decisions.md, "Calendars"): names the calendar and how many
  * events go with it, counted when the question opens. Loaded when first opened.
  */
 export default function DeleteCalendarDialog({

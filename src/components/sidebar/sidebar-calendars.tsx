@@ -23,7 +23,7 @@ const failed = (description: string) => (error: unknown) => {
 
 /**
  * 'My calendars' over the data layer: each action's toasts, and delete's 'Undo' (decisions.md,
- * "Calendars and settings"). Nothing on a database set up before calendars (its update notice
+ * "Calendars"). Nothing on a database set up before calendars (its update notice
  * says why), nor while the list is first read.
  */
 export function SidebarCalendars() {
