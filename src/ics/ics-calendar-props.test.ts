@@ -59,9 +59,11 @@ describe('calendarNameFrom', () => {
 })
 
 describe('calendarColorFrom', () => {
-  it("takes '#rrggbb' and Apple's '#rrggbbaa', nothing else", () => {
-    expect(calendarColorFrom('#34AADC')).toBe('#34aadc')
-    expect(calendarColorFrom('#FF2968FF')).toBe('#ff2968')
+  it("takes '#rrggbb' and Apple's '#rrggbbaa' as the nearest palette colour, nothing else", () => {
+    expect(calendarColorFrom('#10B981')).toBe('#10b981')
+    expect(calendarColorFrom('#34AADC')).toBe('#3b82f6')
+    expect(calendarColorFrom('#FF2968FF')).toBe('#ef4444')
+    expect(calendarColorFrom('#ff0000')).toBe('#ef4444')
     expect(calendarColorFrom('red')).toBeNull()
     expect(calendarColorFrom('#fff')).toBeNull()
     expect(calendarColorFrom('#34AADC;x')).toBeNull()
@@ -86,7 +88,7 @@ describe('readIcs: the calendar name', () => {
 
   it('reads the colour beside it, and nothing that is not a colour', () => {
     const reading = readIcs(file('X-WR-CALNAME:Home', 'X-APPLE-CALENDAR-COLOR:#34AADC'))
-    expect(reading.calendarColor).toBe('#34aadc')
+    expect(reading.calendarColor).toBe('#3b82f6')
     expect(readIcs(file('X-APPLE-CALENDAR-COLOR:blue')).calendarColor).toBeNull()
   })
 })

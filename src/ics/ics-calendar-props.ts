@@ -3,6 +3,7 @@
 // Neither is in RFC 5545; both are what calendar apps exchange.
 import ICAL from 'ical.js'
 import { CALENDAR_NAME_MAX } from '@/model/calendars/calendar'
+import { PALETTE } from '@/model/palette'
 
 /**
  * ical.js types a property it does not know as 'unknown' and writes it unescaped: a name with a
@@ -32,9 +33,23 @@ export function calendarNameFrom(raw: unknown): string | null {
   return name === '' ? null : name
 }
 
-/** '#rrggbb' or Apple's '#rrggbbaa' -> '#rrggbb' (lower case); anything else -> null. */
+/**
+ * '#rrggbb' or Apple's '#rrggbbaa' -> the nearest colour of the palette (product.md §9: the
+ * app draws in its six, whose text contrast is checked); anything else -> null.
+ */
 export function calendarColorFrom(raw: unknown): string | null {
   if (typeof raw !== 'string') return null
-  const match = /^\s*(#[0-9a-f]{6})(?:[0-9a-f]{2})?\s*$/i.exec(raw)
-  return match ? match[1]!.toLowerCase() : null
+  const match = /^\s*#([0-9a-f]{6})(?:[0-9a-f]{2})?\s*$/i.exec(raw)
+  if (!match) return null
+  const rgb = channels(match[1]!)
+  let best: string = PALETTE[0].value
+  let bestDistance = Infinity
+  for (const { value } of PALETTE) {
+    const other = channels(value.slice(1))
+    const distance = rgb.reduce((sum, c, i) => sum + (c - other[i]!) ** 2, 0)
+    if (distance < bestDistance) [best, bestDistance] = [value, distance]
+  }
+  return best
 }
+
+const channels = (hex: string) => [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16))
