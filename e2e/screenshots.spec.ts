@@ -156,5 +156,42 @@ for (const { size, colorScheme, suffix } of SIZES.flatMap((size) =>
       await expect(page.getByRole('heading', { name: '404' })).toBeVisible()
       await shot(page, '404', size.width)
     })
+
+    test(`screenshots: the sidebar's calendars and the settings at ${size.width}px, ${colorScheme}`, async ({
+      page,
+      backend,
+    }) => {
+      await seed(backend, SAMPLE)
+      // Two more calendars, some of the sample's events in them, one hidden.
+      await backend.sql(`
+        insert into calendars (name, color, position, shown) values
+          ('Work', '#8b5cf6', 1, true), ('Family & friends', '#10b981', 2, true),
+          ('Gym', '#f59e0b', 3, false);
+        update events set calendar_id = (select id from calendars where name = 'Work')
+          where title in ('Design review', 'Hiring sync', 'Quarterly planning with the whole product group');
+        update events set calendar_id = (select id from calendars where name = 'Family & friends')
+          where title in ('Lunch with Sam', 'Call with Mum');`)
+      await openCalendar(page, backend)
+      if (size.width < 1024) {
+        await page.getByRole('button', { name: 'Main menu' }).click()
+        await expect(page.getByRole('dialog', { name: 'Calendar' })).toBeVisible()
+        await shot(page, 'sidebar', size.width)
+        await page.keyboard.press('Escape')
+      } else {
+        await page
+          .getByRole('region', { name: 'My calendars' })
+          .getByRole('button', { name: 'Options for Work' })
+          .click()
+        await expect(page.getByRole('menu')).toBeVisible()
+        await shot(page, 'sidebar', size.width)
+        await page.keyboard.press('Escape')
+      }
+      await page.getByRole('button', { name: 'More', exact: true }).click()
+      await page.getByRole('menuitem', { name: 'Settings' }).click()
+      const settings = page.getByRole('dialog', { name: 'Settings' })
+      await expect(settings).toHaveAttribute('data-state', 'open')
+      await settings.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)))
+      await shot(page, 'settings', size.width)
+    })
   })
 }
