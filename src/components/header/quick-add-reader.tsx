@@ -3,6 +3,7 @@
 /* eslint-disable react-refresh/only-export-components -- one chunk on purpose: the parser and
    its preview load together */
 import { displayNow, shownZone } from '@/data/settings/display-zone'
+import { useTimeFormat } from '@/data/settings/settings-store'
 import { describeQuickAdd } from '@/model/quick-add/describe-quick-add'
 import { parseQuickAdd, type QuickAdd } from '@/model/quick-add/parse-quick-add'
 import { quickAddDraft } from '@/model/quick-add/quick-add-draft'
@@ -33,8 +34,8 @@ export function dialogDraft(quick: QuickAdd): Partial<EventDraft> {
 }
 
 /**
- * What Enter will create, under the field: the title, when (12-hour times, on this device's
- * clock), how long and how it repeats; or that no date or time was understood and Enter opens
+ * What Enter will create, under the field: the title, when (in the person's time format, on the
+ * display zone's clock), how long and how it repeats; or that no date or time was understood and Enter opens
  * the full dialog. Text, never markup: a title of '<b>' shows as typed.
  */
 export function QuickAddPreview({
@@ -46,7 +47,7 @@ export function QuickAddPreview({
   quick: QuickAdd
   onMore: () => void
 }) {
-  const words = describeQuickAdd(quick, displayNow())
+  const words = describeQuickAdd(quick, displayNow(), useTimeFormat())
   const createsNow = creatable(quick) !== undefined
   return (
     <div

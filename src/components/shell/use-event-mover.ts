@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useState } from 'react
 import { describeNudge, nudgedTimes, type Nudge } from '@/model/editing/nudge'
 import type { CalendarEvent, SeriesScope } from '@/model/types'
 import { displayZone } from '@/data/settings/display-zone'
+import { getSettings } from '@/data/settings/settings-store'
 import { announce } from '../infra/announce'
 import { focusEventWhenShown } from './focus-event'
 import { useEventActions } from './use-event-actions'
@@ -48,7 +49,8 @@ export function useEventMover(): EventMover {
   const run = useCallback(
     ({ event, start, end, edge }: PendingMove, scope?: SeriesScope) => {
       const from = document.activeElement
-      announce(describeNudge(event, { start, end }, edge))
+      // Read when said, not on render: run stays stable and the words follow the setting.
+      announce(describeNudge(event, { start, end }, edge, getSettings().timeFormat))
       void move(event, start, end, scope)
       focusEventWhenShown(event.id, from)
     },

@@ -114,4 +114,22 @@ describe.each(ZONES)('nudgedTimes in %s', (zone) => {
       'Team standup moved to Tuesday, June 9',
     )
   })
+
+  it("says the time in the person's format", () => {
+    const start = at(2026, 6, 9, 13, 15)
+    const times = { start, end: new Date(start.getTime() + 3_600_000) }
+    const title = 'Team standup'
+    expect(describeNudge({ title, allDay: false }, times, 'move', '24h')).toBe(
+      'Team standup moved to Tuesday 13:15',
+    )
+    expect(describeNudge({ title, allDay: false }, times, 'end', '24h')).toBe(
+      'Team standup now ends Tuesday 14:15',
+    )
+    expect(describeNudge({ title, allDay: false }, times, 'move', '12h')).toBe(
+      'Team standup moved to Tuesday 1:15 PM',
+    )
+    expect(describeNudge({ title, allDay: true }, times, 'move', '24h')).toBe(
+      'Team standup moved to Tuesday, June 9',
+    )
+  })
 })

@@ -1,4 +1,5 @@
-import { addDays, format } from 'date-fns'
+import { addDays } from 'date-fns'
+import { formatDate, formatLongWeekdayTime, type TimeFormat } from '../time/formats'
 import { addRealTime, realLength } from '../time/display-time'
 import type { CalendarEvent } from '../types'
 
@@ -73,16 +74,17 @@ export function nudgedTimes(
 
 /**
  * What a screen reader hears after a move or resize: "Team standup moved to Tuesday 10:15 AM",
- * "Team standup now ends Tuesday 11:30 AM"; an all-day event has no time. The day is a weekday
- * name, as the week view shows it; the date is in the heading.
+ * "Team standup now ends Tuesday 11:30 AM" ("Tuesday 11:30" in 24-hour time); an all-day event
+ * has no time. The day is a weekday name, as the week view shows it; the date is in the heading.
  */
 export function describeNudge(
   event: Pick<CalendarEvent, 'title' | 'allDay'>,
   times: { start: Date; end: Date },
   edge: Nudge['edge'],
+  timeFormat: TimeFormat = '12h',
 ): string {
   const { title } = event
-  if (event.allDay) return `${title} moved to ${format(times.start, 'EEEE, MMMM d')}`
-  if (edge === 'end') return `${title} now ends ${format(times.end, 'EEEE h:mm a')}`
-  return `${title} moved to ${format(times.start, 'EEEE h:mm a')}`
+  if (event.allDay) return `${title} moved to ${formatDate.weekdayDay(times.start)}`
+  if (edge === 'end') return `${title} now ends ${formatLongWeekdayTime(times.end, timeFormat)}`
+  return `${title} moved to ${formatLongWeekdayTime(times.start, timeFormat)}`
 }

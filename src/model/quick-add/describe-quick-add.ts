@@ -1,8 +1,10 @@
 // What quick add will create, in words, for the preview under the field: the date and time in
-// the spec's 12-hour format ('h:mm a'), on the local wall clock (the browser's zone), how
-// long, and how it repeats in the words of the event's own description (describe-repeat.ts).
-import { differenceInCalendarDays, format } from 'date-fns'
+// the person's time format (formats.ts: the spec's 'h:mm a' by default), on the local wall clock
+// (the display zone's), how long, and how it repeats in the words of the event's own
+// description (describe-repeat.ts).
+import { differenceInCalendarDays } from 'date-fns'
 import { describeRepeat } from '../recurrence/describe-repeat'
+import { formatShortDay, formatShortDayTime, formatTime, type TimeFormat } from '../time/formats'
 import type { QuickAdd } from './parse-quick-add'
 
 export interface QuickAddWords {
@@ -24,13 +26,18 @@ export function minutesInWords(minutes: number): string {
   return rest === 0 ? plural(hours, 'hour') : `${plural(hours, 'hour')} ${plural(rest, 'minute')}`
 }
 
-/** The words of what `quick` will create, `now` deciding whether the year needs saying. */
-export function describeQuickAdd(quick: QuickAdd, now: Date): QuickAddWords {
+/**
+ * The words of what `quick` will create, `now` deciding whether the year needs saying, its
+ * times in `timeFormat` (the spec's 12-hour one unless the person chose 24-hour).
+ */
+export function describeQuickAdd(
+  quick: QuickAdd,
+  now: Date,
+  timeFormat: TimeFormat = '12h',
+): QuickAddWords {
   const { when } = quick
   if (!when) return { when: null, length: null, repeat: null }
-  const day = (date: Date) =>
-    format(date, date.getFullYear() === now.getFullYear() ? 'EEE, MMM d' : 'EEE, MMM d, yyyy')
-  const time = (date: Date) => format(date, 'h:mm a')
+  const day = (date: Date) => formatShortDay(date, now)
   const repeat = quick.rule ? describeRepeat(quick.rule, when.start) : null
   if (when.allDay) {
     const days = differenceInCalendarDays(when.end, when.start)
@@ -41,8 +48,8 @@ export function describeQuickAdd(quick: QuickAdd, now: Date): QuickAddWords {
   }
   const sameDay = differenceInCalendarDays(when.end, when.start) === 0
   const words = sameDay
-    ? `${day(when.start)}, ${time(when.start)} – ${time(when.end)}`
-    : `${day(when.start)}, ${time(when.start)} – ${day(when.end)}, ${time(when.end)}`
+    ? `${formatShortDayTime(when.start, now, timeFormat)} – ${formatTime(when.end, timeFormat)}`
+    : `${formatShortDayTime(when.start, now, timeFormat)} – ${formatShortDayTime(when.end, now, timeFormat)}`
   // Real minutes: across a change of daylight-saving time, what the event really lasts.
   const minutes = Math.round((when.end.getTime() - when.start.getTime()) / 60_000)
   return { when: words, length: minutesInWords(minutes), repeat }

@@ -4,6 +4,8 @@ import {
   formatDayAndTime,
   formatHour,
   formatLongWeekdayTime,
+  formatShortDay,
+  formatShortDayTime,
   formatTime,
   formatTimeRange,
   formatWeekdayTime,
@@ -38,6 +40,16 @@ describe('times in both formats', () => {
     expect(formatTimeRange(morning, afternoon, '12h')).toBe('9:00 AM – 1:05 PM')
     expect(formatTimeRange(morning, afternoon, '24h')).toBe('09:00 – 13:05')
   })
+
+  it('says the year of a short day only outside the reference year', () => {
+    const nextYear = new Date(2027, 0, 1, 22, 30)
+    expect(formatShortDay(afternoon, morning)).toBe('Tue, Mar 3')
+    expect(formatShortDay(nextYear, morning)).toBe('Fri, Jan 1, 2027')
+    expect(formatShortDayTime(afternoon, morning, '12h')).toBe('Tue, Mar 3, 1:05 PM')
+    expect(formatShortDayTime(afternoon, morning, '24h')).toBe('Tue, Mar 3, 13:05')
+    expect(formatShortDayTime(nextYear, morning, '12h')).toBe('Fri, Jan 1, 2027, 10:30 PM')
+    expect(formatShortDayTime(nextYear, morning, '24h')).toBe('Fri, Jan 1, 2027, 22:30')
+  })
 })
 
 describe('dates', () => {
@@ -58,5 +70,7 @@ describe('dates', () => {
     expect(formatDate.dayOfMonth(afternoon)).toBe('3')
     expect(formatDate.monthName(afternoon)).toBe('March')
     expect(formatDate.key(afternoon)).toBe('2026-03-03')
+    expect(formatDate.keyWithTime(afternoon)).toBe('2026-03-03T13:05')
+    expect(formatDate.keyWithTime(midnight)).toBe('2026-03-03T00:00')
   })
 })

@@ -30,6 +30,17 @@ export const formatLongWeekdayTime = (date: Date, time: TimeFormat): string =>
 export const formatDayAndTime = (date: Date, time: TimeFormat): string =>
   `${format(date, 'EEEE, MMMM d')}, ${formatTime(date, time)}`
 
+/** 'Sat, Nov 21' within `thisYear`'s year, 'Sat, Nov 21, 2027' outside it. */
+export const formatShortDay = (date: Date, thisYear: Date): string =>
+  format(date, date.getFullYear() === thisYear.getFullYear() ? 'EEE, MMM d' : 'EEE, MMM d, yyyy')
+
+/**
+ * A short day and its time, the year said only when it is not `thisYear`'s: 'Sat, Nov 21, 1:00
+ * PM' or 'Sat, Nov 21, 13:00' (the quick-add preview).
+ */
+export const formatShortDayTime = (date: Date, thisYear: Date, time: TimeFormat): string =>
+  `${formatShortDay(date, thisYear)}, ${formatTime(date, time)}`
+
 /** A range of times: '1:00 PM – 2:00 PM'. */
 export const formatTimeRange = (start: Date, end: Date, time: TimeFormat): string =>
   `${formatTime(start, time)} – ${formatTime(end, time)}`
@@ -60,6 +71,8 @@ export const formatDate = {
   weekdayNarrow: (date: Date) => format(date, 'EEEEE'),
   /** '3': the day of the month. */
   dayOfMonth: (date: Date) => format(date, 'd'),
-  /** '2026-03-03': a day's key in the DOM and the URL (never shown). */
+  /** '2026-03-03': a day's key in the DOM, the URL and a date input's value (never shown). */
   key: (date: Date) => format(date, 'yyyy-MM-dd'),
+  /** '2026-03-03T13:05': a datetime-local input's value, its local wall time (never shown). */
+  keyWithTime: (date: Date) => format(date, "yyyy-MM-dd'T'HH:mm"),
 } as const
