@@ -36,7 +36,31 @@ export async function listCalendars(learn: LearnFeatures = () => {}): Promise<Ca
     throw error
   }
   learn({ calendars: true })
-  return (data as unknown as CalendarRow[]).map(rowToCalendar)
+  const calendars = (data as unknown as CalendarRow[]).map(rowToCalendar)
+  return calendars.length > 0 ? calendars : [await firstCalendar()]
+}
+
+/**
+ * Someone with no calendar yet (a new account in private mode, whose first calendar the
+ * database would only make with their first event; or every calendar deleted with psql) gets
+ * 'Calendar', as the migration names the first one, so the sidebar and the dialog have one.
+ * Two tabs at once: the unique name lets one in, and the other reads it.
+ */
+async function firstCalendar(): Promise<Calendar> {
+  try {
+    return await insertCalendar({ name: 'Calendar', color: '#3b82f6', position: 0 })
+  } catch (error) {
+    if ((error as { code?: string }).code !== '23505') throw error
+    const { data, error: again } = await (
+      await client()
+    )
+      .from('calendars')
+      .select(CALENDAR_COLUMNS)
+      .limit(1)
+      .single()
+    if (again) throw again
+    return rowToCalendar(data as unknown as CalendarRow)
+  }
 }
 
 /** Adds a calendar; answers it as stored (its id and version). */
