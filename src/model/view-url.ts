@@ -2,7 +2,8 @@
 // reload keeps them, a link opens them and Back/Forward move between them (issue 33;
 // docs/decisions.md, "The view and date in the address"). Pure: the provider reads and writes
 // the address, this only turns its query string into state and back.
-import { format, isValid } from 'date-fns'
+import { isValid } from 'date-fns'
+import { formatDate } from './time/formats'
 import { DEFAULT_VIEW, VIEW_MODES, type ViewMode } from './views'
 
 export interface ViewState {
@@ -55,11 +56,11 @@ export function parseViewUrl(search: string, today: Date): ViewState {
 export function formatViewUrl(state: ViewState, search = ''): string {
   const params = new URLSearchParams(search)
   params.set('view', state.view)
-  params.set('date', format(state.date, 'yyyy-MM-dd'))
+  params.set('date', formatDate.key(state.date))
   return `?${params.toString()}`
 }
 
 /** Whether two states are the same page: the same view on the same calendar day. */
 export function sameViewState(a: ViewState, b: ViewState): boolean {
-  return a.view === b.view && format(a.date, 'yyyy-MM-dd') === format(b.date, 'yyyy-MM-dd')
+  return a.view === b.view && formatDate.key(a.date) === formatDate.key(b.date)
 }

@@ -1,5 +1,5 @@
 import { displayNow, displayZone, shownZone, useDisplayZone } from '@/data/settings/display-zone'
-import { rezoneFormTimes } from '@/model/editing/rezone'
+import { rezoneFormTimes } from '@/model/editing/rezone-form-times'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { formRange, initialFormTimes, withStart } from '@/model/editing/form-times'
 import { PALETTE } from '@/model/palette'

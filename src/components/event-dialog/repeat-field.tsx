@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { RadioGroup } from 'radix-ui'
-import { addMonths, format } from 'date-fns'
+import { addMonths } from 'date-fns'
+import { formatDate } from '@/model/time/formats'
 import {
   repeatOptions,
   repeatRule,
@@ -123,7 +124,7 @@ function CustomFields({ id, start, custom, onChange, disabled, describedBy }: Cu
   const endDate =
     ends.kind === 'on'
       ? ends.date
-      : (memory.date ?? format(addMonths(start, END_MONTHS[freq]), 'yyyy-MM-dd'))
+      : (memory.date ?? formatDate.key(addMonths(start, END_MONTHS[freq])))
   const count = ends.kind === 'after' ? ends.count : (memory.count ?? DEFAULT_COUNT)
   const update = (fields: Partial<CustomRepeat>) => onChange({ ...custom, ...fields })
 
@@ -247,7 +248,7 @@ function CustomFields({ id, start, custom, onChange, disabled, describedBy }: Cu
               type="date"
               aria-label="End date"
               value={endDate}
-              min={format(start, 'yyyy-MM-dd')}
+              min={formatDate.key(start)}
               onChange={(e) => update({ ends: { kind: 'on', date: e.target.value } })}
               disabled={disabled || ends.kind !== 'on'}
               className="w-auto min-w-40"

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { format } from 'date-fns'
+import { formatDate } from '@/model/time/formats'
 import { useEffect, useId, useState } from 'react'
 import { calendarKeys, dayCountKeys, eventKeys, searchKeys } from '@/data/events/query-keys'
 import { isPrivateMode } from '@/data/auth/is-private'
@@ -207,7 +207,7 @@ export default function ImportDialog({ file, onClose }: { file: File; onClose: (
 
 /** The file's contents as the import will treat them. Text from the file is shown as text. */
 function PlanSummary({ plan }: { plan: ImportPlan }) {
-  const date = (d: Date) => format(d, 'MMMM d, yyyy')
+  const date = (d: Date) => formatDate.day(d)
   return (
     <div className="grid gap-3 text-sm">
       {plan.total === 0 ? (

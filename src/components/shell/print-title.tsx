@@ -1,5 +1,6 @@
 import { shownZone, useDisplayZone } from '@/data/settings/display-zone'
-import { format, subMilliseconds } from 'date-fns'
+import { subMilliseconds } from 'date-fns'
+import { formatDate, formatShortDay } from '@/model/time/formats'
 import { VIEWS } from '@/model/views'
 import { useCalendar } from './calendar-context'
 
@@ -8,10 +9,8 @@ function rangeWords(view: keyof typeof VIEWS, date: Date): string {
   if (view === 'month' || view === 'year') return VIEWS[view].heading(date)
   const { start, end } = VIEWS[view].range(date)
   const last = subMilliseconds(end, 1)
-  if (format(start, 'yyyy-MM-dd') === format(last, 'yyyy-MM-dd'))
-    return format(start, 'EEEE, MMMM d, yyyy')
-  const sameYear = start.getFullYear() === last.getFullYear()
-  return `${format(start, sameYear ? 'EEE, MMM d' : 'EEE, MMM d, yyyy')} – ${format(last, 'EEE, MMM d, yyyy')}`
+  if (formatDate.key(start) === formatDate.key(last)) return formatDate.fullDay(start)
+  return `${formatShortDay(start, last)} – ${formatDate.shortDay(last)}`
 }
 
 /**

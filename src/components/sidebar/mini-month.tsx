@@ -1,5 +1,6 @@
 import { useMemo, useState, type KeyboardEvent } from 'react'
-import { addDays, addMonths, format, isSameDay, isSameMonth, startOfMonth } from 'date-fns'
+import { addDays, addMonths, isSameDay, isSameMonth, startOfMonth } from 'date-fns'
+import { formatDate } from '@/model/time/formats'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { monthKeyTarget } from '@/model/editing/grid-keys'
 import { miniMonthWeeks } from '@/model/layout/mini-month'
@@ -43,7 +44,7 @@ export function MiniMonth() {
     focus(target)
   }
 
-  const title = format(month, 'MMMM yyyy')
+  const title = formatDate.month(month)
   return (
     <div className="select-none">
       <div className="mb-1 flex items-center justify-between">
@@ -77,10 +78,10 @@ export function MiniMonth() {
             <span
               key={day.getDay()}
               role="columnheader"
-              aria-label={format(day, 'EEEE')}
+              aria-label={formatDate.weekday(day)}
               className="py-1 font-medium text-muted-foreground"
             >
-              {format(day, 'EEEEE')}
+              {formatDate.weekdayNarrow(day)}
             </span>
           ))}
         </div>
@@ -111,7 +112,7 @@ export function MiniMonth() {
                     data-mini-day={dayKey(day)}
                     tabIndex={isSameDay(day, tabbable) ? 0 : -1}
                     // Short names: the month view's day buttons have the long ones.
-                    aria-label={format(day, 'EEE, MMM d, yyyy')}
+                    aria-label={formatDate.shortDay(day)}
                     aria-current={isToday ? 'date' : undefined}
                     onClick={() => goTo(day)}
                     onFocus={() => setActive(day)}
@@ -125,7 +126,7 @@ export function MiniMonth() {
                       isToday && 'bg-today font-semibold text-today-foreground hover:bg-today/90',
                     )}
                   >
-                    {format(day, 'd')}
+                    {formatDate.dayOfMonth(day)}
                   </button>
                 </span>
               )

@@ -1,4 +1,5 @@
-import { addDays, differenceInCalendarDays, format, isValid, parse } from 'date-fns'
+import { addDays, differenceInCalendarDays, isValid, parse } from 'date-fns'
+import { formatDate } from '../time/formats'
 import { createDefaults } from './create-defaults'
 import { parseLocal } from '../time/parse-local'
 import { prefill } from './prefill'
@@ -38,7 +39,7 @@ export function initialFormTimes(
     const last = event.end > event.start ? addDays(event.end, -1) : event.start
     return {
       start: prefill(defaults.start),
-      end: `${format(last, DATE)}${prefill(defaults.end).slice(10)}`,
+      end: `${formatDate.key(last)}${prefill(defaults.end).slice(10)}`,
       allDay: true,
     }
   }
@@ -91,7 +92,7 @@ export function withStart(times: FormTimes, start: string, zone: string | null =
     const last = parseDate(datePart(times.end))
     if (!from || !to || !last) return { ...times, start }
     const moved = addDays(last, differenceInCalendarDays(to, from))
-    return { ...times, start, end: withDate(times.end, format(moved, DATE)) }
+    return { ...times, start, end: withDate(times.end, formatDate.key(moved)) }
   }
   const from = parseLocal(times.start)
   const to = parseLocal(start)

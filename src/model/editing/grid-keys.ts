@@ -1,4 +1,5 @@
-import { addDays, addMonths, format, startOfWeek } from 'date-fns'
+import { addDays, addMonths, startOfWeek } from 'date-fns'
+import { formatDate } from '../time/formats'
 import { WEEK_START } from '../time/week-start'
 
 // The WAI-ARIA grid pattern's keys (product.md, "Direct manipulation and keyboard"): where
@@ -96,4 +97,4 @@ export function slotStart({ day, minutes }: Slot): Date {
 
 /** A slot's name (the cursor's data-grid-slot): `yyyy-MM-ddTHH:mm` of its wall-clock start. */
 export const slotKey = ({ day, minutes }: Slot) =>
-  `${format(day, 'yyyy-MM-dd')}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+  `${formatDate.key(day)}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`

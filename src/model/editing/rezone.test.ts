@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { setZone } from '@/test/set-zone'
 import { fromDisplay, toDisplay } from '../time/display-time'
-import { rezoneDefault, rezoneDraft, rezoneEvent, rezoneFormTimes } from './rezone'
+import { rezoneDefault, rezoneDraft, rezoneEvent } from './rezone'
+import { rezoneFormTimes } from './rezone-form-times'
 
 const NY = 'America/New_York'
 const KOLKATA = 'Asia/Kolkata'

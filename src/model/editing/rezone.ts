@@ -3,9 +3,6 @@
 // stayed open (in another tab, say). Its times are mapped so that they name the same instants
 // in B; left as they were, Save would read A's wall time as B's and move the event.
 import { fromDisplay, toDisplay } from '../time/display-time'
-import { parseLocal } from '../time/parse-local'
-import { prefill } from './prefill'
-import type { FormTimes } from './form-times'
 import type { CalendarEvent, DateRange, EventDraft } from '../types'
 
 /** A display time of `from` -> the display time of `to` of the same instant. */
@@ -60,18 +57,4 @@ export function rezoneDraft(
     ...(draft.start ? { start: rezone(draft.start, from, to) } : {}),
     ...(draft.end ? { end: rezone(draft.end, from, to) } : {}),
   }
-}
-
-/** The dialog's fields as typed: complete timed values are mapped, anything else is kept. */
-export function rezoneFormTimes(
-  times: FormTimes,
-  from: string | null,
-  to: string | null,
-): FormTimes {
-  if (times.allDay) return times
-  const map = (value: string) => {
-    const local = parseLocal(value)
-    return local ? prefill(rezone(local, from, to)) : value
-  }
-  return { ...times, start: map(times.start), end: map(times.end) }
 }

@@ -1,4 +1,5 @@
-import { addDays, addMonths, addYears, format, getDay, startOfYear } from 'date-fns'
+import { addDays, addMonths, addYears, getDay, startOfYear } from 'date-fns'
+import { formatDate } from '../time/formats'
 import type { DateRange } from '../types'
 import { WEEK_START, type WeekStart } from '../time/week-start'
 
@@ -41,4 +42,4 @@ export function yearMonths(date: Date, weekStartsOn: WeekStart = WEEK_START): Ye
 }
 
 /** A local day's key, as the database answers a day ('yyyy-MM-dd'). */
-export const dayKey = (day: Date) => format(day, 'yyyy-MM-dd')
+export const dayKey = (day: Date) => formatDate.key(day)

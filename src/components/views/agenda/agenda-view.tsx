@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react'
-import { format, isSameDay } from 'date-fns'
+import { isSameDay } from 'date-fns'
+import { formatDate } from '@/model/time/formats'
 import { Repeat } from 'lucide-react'
 import { agendaLayout } from '@/model/layout/agenda-layout'
 import { agendaTime } from '@/model/layout/agenda-time'
@@ -71,7 +72,7 @@ export function AgendaView({ date }: ViewProps) {
       {groups.map(({ day, events: list }) => {
         const isToday = isSameDay(day, today)
         return (
-          <div key={day.getTime()} data-date={format(day, 'yyyy-MM-dd')} className="border-b">
+          <div key={day.getTime()} data-date={formatDate.key(day)} className="border-b">
             <h3
               aria-current={isToday ? 'date' : undefined}
               className={cn(
@@ -79,7 +80,7 @@ export function AgendaView({ date }: ViewProps) {
                 isToday && 'text-today',
               )}
             >
-              {format(day, 'EEEE, MMMM d')}
+              {formatDate.weekdayDay(day)}
             </h3>
             <ul>
               {list.map((event) => (

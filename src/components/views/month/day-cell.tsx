@@ -1,4 +1,3 @@
-import { format } from 'date-fns'
 import type { MonthDay } from '@/model/layout/month-week-layout'
 import type { CalendarEvent } from '@/model/types'
 import { cn } from '@/lib/utils'
@@ -6,7 +5,7 @@ import { EventListPopover } from '../shared/event-list-popover'
 import { EventChip } from './event-chip'
 import type { MonthGhost } from './use-month-drag'
 import { useTimeFormat } from '@/data/settings/settings-store'
-import { formatTime } from '@/model/time/formats'
+import { formatDate, formatTime } from '@/model/time/formats'
 
 interface DayCellProps {
   /** Its place in the month grid (1-based), given, since bars share the grid. */
@@ -42,7 +41,7 @@ export function DayCell({
   return (
     <div
       style={{ gridRow: row, gridColumn: column }}
-      data-date={format(day, 'yyyy-MM-dd')}
+      data-date={formatDate.key(day)}
       data-outside={outside || undefined}
       data-today={isToday || undefined}
       onClick={() => onDayClick(day)}
@@ -56,9 +55,9 @@ export function DayCell({
     >
       <button
         type="button"
-        aria-label={format(day, 'EEEE, MMMM d, yyyy')}
+        aria-label={formatDate.fullDay(day)}
         aria-current={isToday ? 'date' : undefined}
-        data-day={format(day, 'yyyy-MM-dd')}
+        data-day={formatDate.key(day)}
         tabIndex={tabbable ? 0 : -1}
         onClick={(e) => {
           e.stopPropagation()
@@ -69,7 +68,7 @@ export function DayCell({
           isToday && 'bg-today text-today-foreground hover:bg-today/90',
         )}
       >
-        {format(day, 'd')}
+        {formatDate.dayOfMonth(day)}
       </button>
       {ghost && (
         <div
@@ -95,7 +94,7 @@ export function DayCell({
       {more > 0 && (
         <EventListPopover
           label={`+${more} more`}
-          heading={format(day, 'EEEE, MMMM d')}
+          heading={formatDate.weekdayDay(day)}
           events={layout.events}
           onEventClick={onEventClick}
           className="min-h-6 w-full truncate rounded-sm px-0.5 text-left text-[11px] font-medium tracking-tight sm:px-1 sm:tracking-normal text-muted-foreground hover:bg-accent hover:text-foreground sm:text-xs"

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react'
-import { format, isSameDay, isSameMonth, startOfMonth } from 'date-fns'
+import { isSameDay, isSameMonth, startOfMonth } from 'date-fns'
+import { formatDate } from '@/model/time/formats'
 import { monthKeyTarget } from '@/model/editing/grid-keys'
 import { monthLayout } from '@/model/layout/month-layout'
 import { shownTarget } from '@/model/time/week-start'
@@ -13,7 +14,7 @@ import { guardTouchScroll } from '../shared/touch-guard'
 import { useMonthDrag } from './use-month-drag'
 
 const dayButton = (day: Date) =>
-  document.querySelector<HTMLElement>(`[data-date="${format(day, 'yyyy-MM-dd')}"] [data-day]`)
+  document.querySelector<HTMLElement>(`[data-date="${formatDate.key(day)}"] [data-day]`)
 
 /** The day of a day button (its data-day, yyyy-MM-dd), or null for anything else. */
 function dayOf(target: EventTarget): Date | null {
@@ -66,7 +67,7 @@ export function MonthView({ date, days, events }: ViewProps) {
   return (
     <div
       role="grid"
-      aria-label={format(date, 'MMMM yyyy')}
+      aria-label={formatDate.month(date)}
       onKeyDown={onKeyDown}
       onFocus={(event) => {
         const day = dayOf(event.target)
@@ -79,10 +80,10 @@ export function MonthView({ date, days, events }: ViewProps) {
           <div
             key={day.toISOString()}
             role="columnheader"
-            aria-label={format(day, 'EEEE')}
+            aria-label={formatDate.weekday(day)}
             className="px-1 py-2 text-center text-xs font-medium text-muted-foreground sm:px-2"
           >
-            {format(day, 'EEE')}
+            {formatDate.weekdayShort(day)}
           </div>
         ))}
       </div>
@@ -108,7 +109,7 @@ export function MonthView({ date, days, events }: ViewProps) {
                   outside={!isSameMonth(day, date)}
                   isToday={isSameDay(day, today)}
                   tabbable={isSameDay(day, tabbable)}
-                  ghost={drag.ghost?.date === format(day, 'yyyy-MM-dd') ? drag.ghost : undefined}
+                  ghost={drag.ghost?.date === formatDate.key(day) ? drag.ghost : undefined}
                   layout={week.layout.days[c]!}
                   onDayClick={openDay}
                   onEventClick={openEvent}

@@ -1,5 +1,4 @@
 import type { CSSProperties } from 'react'
-import { format } from 'date-fns'
 import { ChevronLeft } from 'lucide-react'
 import type { CalendarEvent } from '@/model/types'
 import type { Bar } from '@/model/layout/week-bars'
@@ -8,7 +7,7 @@ import { continuesLabel } from './continues-label'
 import { eventDescription } from './event-description'
 import { eventIcons } from './event-icons'
 import { useTimeFormat } from '@/data/settings/settings-store'
-import { formatTime } from '@/model/time/formats'
+import { formatDate, formatTime } from '@/model/time/formats'
 
 interface EventBarProps {
   bar: Bar<CalendarEvent>
@@ -41,8 +40,8 @@ export function EventBar({ bar, days, unit, onClick, className, style }: EventBa
       data-event-id={event.id}
       data-bar=""
       data-all-day={event.allDay || undefined}
-      data-first={format(days[bar.first]!, 'yyyy-MM-dd')}
-      data-last={format(days[bar.last]!, 'yyyy-MM-dd')}
+      data-first={formatDate.key(days[bar.first]!)}
+      data-last={formatDate.key(days[bar.last]!)}
       aria-description={description}
       onClick={(e) => {
         e.stopPropagation()

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import { format } from 'date-fns'
+import { formatDate } from '@/model/time/formats'
 import type { AllDayStrip } from '@/model/layout/all-day-strip'
 import type { CalendarEvent } from '@/model/types'
 import { EventBar } from '../shared/event-bar'
@@ -50,7 +50,7 @@ export function AllDayRow({ days, strip, onEventClick }: AllDayRowProps) {
           <EventListPopover
             key={overflow.column}
             label={`+${overflow.hidden.length} more`}
-            heading={`${format(days[overflow.column]!, 'EEEE, MMMM d')}: all day`}
+            heading={`${formatDate.weekdayDay(days[overflow.column]!)}: all day`}
             events={overflow.events}
             onEventClick={onEventClick}
             className="mx-0.5 truncate rounded-sm px-1 text-left text-[11px] font-medium text-muted-foreground hover:bg-accent hover:text-foreground sm:text-xs"

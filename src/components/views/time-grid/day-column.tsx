@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react'
-import { format } from 'date-fns'
+import { formatDate } from '@/model/time/formats'
 import { GRID } from '@/model/layout/grid-metrics'
 import { reachedLayout } from '@/model/layout/overlap-reach'
 import type { TimedBlock, TimedOverflow } from '@/model/layout/timed-layout'
@@ -43,12 +43,12 @@ export const DayColumn = memo(function DayColumn({
   cursor,
   ghost,
 }: DayColumnProps) {
-  const dayName = format(day, 'EEEE, MMMM d')
+  const dayName = formatDate.weekdayDay(day)
   // Later blocks lying over earlier ones' right parts (overlapReach), remembered per layout.
   const shown = reachedLayout(layout)
   return (
     <div
-      data-date={format(day, 'yyyy-MM-dd')}
+      data-date={formatDate.key(day)}
       data-today={now ? true : undefined}
       className={cn(
         'relative min-w-0 flex-1 border-r last:border-r-0',

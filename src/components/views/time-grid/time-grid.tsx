@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react'
-import { addDays, format, isSameDay, setHours } from 'date-fns'
-import { formatHour } from '@/model/time/formats'
+import { addDays, isSameDay, setHours } from 'date-fns'
+import { formatDate, formatHour } from '@/model/time/formats'
 import { shownTarget } from '@/model/time/week-start'
 import { useTimeFormat } from '@/data/settings/settings-store'
 import { slotKey, slotKeyTarget, type Slot } from '@/model/editing/grid-keys'
@@ -185,11 +185,7 @@ export function TimeGrid({ days, events, loading }: ViewProps) {
 function DayHeader({ day, single, today }: { day: Date; single: boolean; today: Date }) {
   const isToday = isSameDay(day, today)
   if (single) {
-    return (
-      <h3 className="flex-1 px-3 py-2.5 text-sm font-semibold">
-        {format(day, 'EEEE, MMMM d, yyyy')}
-      </h3>
-    )
+    return <h3 className="flex-1 px-3 py-2.5 text-sm font-semibold">{formatDate.fullDay(day)}</h3>
   }
   return (
     <div
@@ -197,7 +193,7 @@ function DayHeader({ day, single, today }: { day: Date; single: boolean; today: 
       aria-current={isToday ? 'date' : undefined}
     >
       <span className={cn('text-xs text-muted-foreground', isToday && 'text-today')}>
-        {format(day, 'EEE')}
+        {formatDate.weekdayShort(day)}
       </span>
       <span
         className={cn(
@@ -205,7 +201,7 @@ function DayHeader({ day, single, today }: { day: Date; single: boolean; today: 
           isToday && 'bg-today text-today-foreground',
         )}
       >
-        {format(day, 'd')}
+        {formatDate.dayOfMonth(day)}
       </span>
     </div>
   )

@@ -1,12 +1,11 @@
 import { useEffect, useId, useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { format } from 'date-fns'
 import { dayRange } from '@/model/time/range'
 import type { CalendarEvent, DateRange } from '@/model/types'
 import { eventsQuery } from '@/data/events/use-events'
 import { Popover, PopoverAnchor, PopoverContent } from '@/components/ui/popover'
 import { useTimeFormat } from '@/data/settings/settings-store'
-import { formatTime, type TimeFormat } from '@/model/time/formats'
+import { formatDate, formatTime, type TimeFormat } from '@/model/time/formats'
 
 /** An event's time on the day, as the agenda says it: from an earlier day it runs until. */
 function whenOnDay(event: CalendarEvent, day: DateRange, timeFormat: TimeFormat): string {
@@ -66,10 +65,10 @@ export function DayPreview({ day, anchor, count, onClose }: DayPreviewProps) {
         ref={(node) => {
           if (node?.parentElement) node.parentElement.style.pointerEvents = 'none'
         }}
-        data-day-preview={format(day, 'yyyy-MM-dd')}
+        data-day-preview={formatDate.key(day)}
       >
         <p id={headingId} className="px-1 text-sm font-semibold">
-          {format(day, 'EEEE, MMMM d, yyyy')}
+          {formatDate.fullDay(day)}
         </p>
         {count !== undefined && (
           <p className="px-1 text-xs text-muted-foreground">

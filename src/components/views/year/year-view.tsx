@@ -1,5 +1,6 @@
 import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import { format, isSameDay, isSameYear } from 'date-fns'
+import { isSameDay, isSameYear } from 'date-fns'
+import { formatDate } from '@/model/time/formats'
 import { monthKeyTarget } from '@/model/editing/grid-keys'
 import { shading, type Shading } from '@/model/layout/day-counts'
 import { dayKey, weekdayOrder, yearMonths, yearRange } from '@/model/layout/year-layout'
@@ -180,22 +181,22 @@ const Month = memo(function Month({
   onDayClick,
   onMonthClick,
 }: MonthProps) {
-  const name = format(month.first, 'MMMM')
+  const name = formatDate.monthName(month.first)
   const weekdays = weekdayOrder(WEEK_START)
   return (
-    <section aria-label={format(month.first, 'MMMM yyyy')} className="min-w-0">
+    <section aria-label={formatDate.month(month.first)} className="min-w-0">
       <h3 className="mb-1 px-0.5">
         <button
           type="button"
           tabIndex={-1}
           onClick={() => onMonthClick(month.first)}
           className="rounded-sm text-sm font-semibold hover:underline focus-visible:ring-2 focus-visible:ring-ring/50 focus-visible:outline-none"
-          title={`Open ${format(month.first, 'MMMM yyyy')} in the month view`}
+          title={`Open ${formatDate.month(month.first)} in the month view`}
         >
           {name}
         </button>
       </h3>
-      <div role="grid" aria-label={format(month.first, 'MMMM yyyy')} className="grid gap-px">
+      <div role="grid" aria-label={formatDate.month(month.first)} className="grid gap-px">
         <div role="row" className="grid grid-cols-7 gap-px">
           {weekdays.map((weekday) => {
             // Any week's day of that weekday names the column (2023-01-01 was a Sunday).
@@ -204,10 +205,10 @@ const Month = memo(function Month({
               <div
                 key={weekday}
                 role="columnheader"
-                aria-label={format(sample, 'EEEE')}
+                aria-label={formatDate.weekday(sample)}
                 className="py-0.5 text-center text-[10px] font-medium text-muted-foreground uppercase"
               >
-                {format(sample, 'EEEEE')}
+                {formatDate.weekdayNarrow(sample)}
               </div>
             )
           })}
@@ -228,7 +229,7 @@ const Month = memo(function Month({
                     data-shade={counts ? shade : undefined}
                     data-today={isToday || undefined}
                     aria-current={isToday ? 'date' : undefined}
-                    aria-label={`${format(day, 'EEEE, MMMM d, yyyy')}: ${
+                    aria-label={`${formatDate.fullDay(day)}: ${
                       counts ? eventsLabel(count) : 'counting events'
                     }`}
                     tabIndex={isSameDay(day, tabbable) ? 0 : -1}
