@@ -3,7 +3,6 @@ import { EllipsisVertical, Plus } from 'lucide-react'
 import type { Calendar } from '@/model/calendars/calendar'
 import { PALETTE } from '@/model/palette'
 import { lazyPart } from '@/lib/lazy-with-preload'
-import { cn } from '@/lib/utils'
 import { LoadBoundary } from '../infra/load-boundary'
 import { Button } from '../ui/button'
 import {
@@ -51,9 +50,11 @@ export function CalendarList({
 }) {
   const [open, setOpen] = useState<Open>(null)
   const close = () => setOpen(null)
+  // The sidebar and a phone's sheet can both hold the list: an id of each its own.
+  const heading = useId()
   return (
-    <section aria-labelledby="my-calendars">
-      <h2 id="my-calendars" className="mb-1 px-1 text-sm font-semibold">
+    <section aria-labelledby={heading}>
+      <h2 id={heading} className="mb-1 px-1 text-sm font-semibold">
         My calendars
       </h2>
       <ul className="grid grid-cols-1">
@@ -165,7 +166,7 @@ function CalendarItem({
               <DropdownMenuRadioItem key={swatch.value} value={swatch.value}>
                 <span
                   aria-hidden
-                  className={cn('size-3 rounded-full')}
+                  className="size-3 rounded-full"
                   style={{ backgroundColor: swatch.value }}
                 />
                 {swatch.name}
