@@ -3,7 +3,7 @@
 // time zone that is not an IANA zone gets a message beside the field and changes nothing.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { openCalendar, seed, settled, viewButton } from './helpers.ts'
+import { expectToast, openCalendar, seed, settled, viewButton } from './helpers.ts'
 
 const iso = (day: number, hour: number) => new Date(2026, 10, day, hour).toISOString()
 
@@ -76,6 +76,43 @@ test('each setting changes every view at once, and survives a reload', async ({
   await expect(again.getByLabel('Week starts on')).toHaveValue('1')
   await expect(again.getByRole('radio', { name: '13:00' })).toBeChecked()
   await expect(again.getByRole('switch', { name: 'Show weekends' })).not.toBeChecked()
+})
+
+test('13:00: the quick-add preview, a keyboard move and the year preview say 24-hour times', async ({
+  page,
+  backend,
+}) => {
+  await openCalendar(page, backend)
+  const dialog = await openSettings(page)
+  await dialog.getByRole('radio', { name: '13:00' }).click()
+  await page.keyboard.press('Escape')
+
+  // The quick-add preview ("now" is Saturday November 21).
+  const field = page.getByRole('textbox', { name: 'Quick add' })
+  await field.click()
+  await field.fill('Lunch tomorrow 1pm')
+  await expect(page.getByTestId('quick-add-preview')).toContainText('Sun, Nov 22, 13:00 – 14:00')
+  await field.fill('')
+  await field.blur()
+
+  // A day's preview in the year view.
+  await page.keyboard.press('y')
+  await expect(viewButton(page, 'Year')).toHaveAttribute('aria-pressed', 'true')
+  const wednesday = page.locator('[data-year-day="2026-11-18"]')
+  await expect(wednesday).toHaveAttribute('data-count', '1')
+  await wednesday.hover()
+  await expect(page.getByRole('tooltip').locator('li')).toHaveText(['13:00 Standup'])
+
+  // A keyboard move, said in the live region.
+  await page.mouse.move(0, 0)
+  await page.keyboard.press('w')
+  await settled(page)
+  await page.locator('main [data-event-id]').first().focus()
+  await page.keyboard.press('Alt+ArrowDown')
+  await expect(page.getByTestId('announcer')).toHaveText('Standup moved to Wednesday 13:15')
+  await expectToast(page, 'Success', 'Event updated successfully')
+  await page.keyboard.press('Alt+Shift+ArrowDown')
+  await expect(page.getByTestId('announcer')).toHaveText('Standup now ends Wednesday 14:30')
 })
 
 test('two tabs follow each other', async ({ page, backend }) => {
