@@ -16,6 +16,7 @@ const MODEL_NO_DOM = `src/model runs without a DOM: take what it needs as an arg
 const VIA_DATA = `Only src/data reaches Supabase${WHY}.`
 const VIEWS_APART = `A view imports shared pieces (src/components/views/shared), never another view${WHY}.`
 const TEST_ONLY = `src/test holds test helpers: only tests import them${WHY}.`
+const VIA_FORMATS = `Dates and times are shown through src/model/time/formats.ts (formatTime, formatDate...), which takes the 'Time format' setting: add a named function there, not a format string here${WHY}.`
 /** The folders of src/components/views that draw a view: none imports another. */
 const VIEW_FOLDERS = ['month', 'time-grid', 'agenda']
 
@@ -30,6 +31,16 @@ function layerPatterns(forbidden, message) {
 
 /** Test helpers stay out of production code. */
 const TEST_HELPERS = [{ regex: '^(@/|(\\.\\./)+)test(/|$)', message: TEST_ONLY }]
+
+/** date-fns' formatters, which formats.ts alone imports (issue 27: one place for formats). */
+const DATE_FORMATTERS = ['format', 'lightFormat', 'intlFormat', 'formatRelative']
+const FORMATS_ONLY = {
+  paths: [{ name: 'date-fns', importNames: DATE_FORMATTERS, message: VIA_FORMATS }],
+  patterns: [
+    { group: DATE_FORMATTERS.map((name) => `date-fns/${name}`), message: VIA_FORMATS },
+    ...TEST_HELPERS,
+  ],
+}
 
 /** Components' import rules; a view's folder also may not reach the other views' folders. */
 function componentRules(ownFolder) {
@@ -210,6 +221,11 @@ export default tseslint.config(
     // typescript-eslint's copy of the rule, so that it adds to each layer's list above.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', FORMATS_ONLY] },
+  },
+  {
+    // The one place that formats what is shown (tests, ignored above, check strings with it).
+    files: ['src/model/time/formats.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: TEST_HELPERS }] },
   },
   {
