@@ -11,6 +11,8 @@ interface DayCellProps {
   /** Its place in the month grid (1-based), given, since bars share the grid. */
   row: number
   column: number
+  /** The grid's last column (the 7th, or the 5th with weekends hidden). */
+  lastColumn: boolean
   day: Date
   outside: boolean
   isToday: boolean
@@ -27,6 +29,7 @@ interface DayCellProps {
 export function DayCell({
   row,
   column,
+  lastColumn,
   day,
   outside,
   isToday,
@@ -48,7 +51,7 @@ export function DayCell({
       className={cn(
         'relative flex min-h-[92px] min-w-0 cursor-pointer flex-col gap-0.5 border-r border-b p-0.5 hover:bg-accent/60 sm:min-h-[112px] sm:p-1',
         // The grid's own border closes the last column.
-        column === 7 && 'border-r-0',
+        lastColumn && 'border-r-0',
         outside && 'bg-muted/40 text-muted-foreground',
         ghost && 'bg-accent/60 ring-2 ring-ring ring-inset',
       )}

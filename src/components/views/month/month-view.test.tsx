@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { local } from '@/test/zone'
 import type { CalendarEvent } from '@/model/types'
+import { setWeekShape } from '@/model/time/week-start'
 import { VIEWS } from '@/model/views'
 import { CalendarActionsContext, CalendarContext } from '@/components/shell/calendar-context'
 import { MonthView } from './month-view'
@@ -184,5 +185,36 @@ describe('MonthView', () => {
     const { container } = setup([reversed])
     expect(container.querySelectorAll('[data-event-id="r"]')).toHaveLength(1)
     expect(container.querySelector('[data-date="2026-11-21"] [data-event-id="r"]')).not.toBeNull()
+  })
+
+  it("closes the last column with the grid's own border, weekends shown or not", () => {
+    // Each week's last day has no right border of its own (the grid's border is there).
+    const lastBorders = (container: HTMLElement) =>
+      [...container.querySelectorAll<HTMLElement>('[data-date]')]
+        .filter((cell) => cell.classList.contains('border-r-0'))
+        .map((cell) => cell.dataset.date)
+    const shown = setup([])
+    expect(lastBorders(shown.container)).toEqual([
+      '2026-11-07',
+      '2026-11-14',
+      '2026-11-21',
+      '2026-11-28',
+      '2026-12-05',
+    ])
+    shown.container.remove()
+    setWeekShape(0, false)
+    try {
+      const { container } = setup([])
+      expect(container.querySelectorAll('[role="columnheader"]')).toHaveLength(5)
+      expect(lastBorders(container)).toEqual([
+        '2026-11-06',
+        '2026-11-13',
+        '2026-11-20',
+        '2026-11-27',
+        '2026-12-04',
+      ])
+    } finally {
+      setWeekShape(0, true)
+    }
   })
 })

@@ -105,6 +105,7 @@ export function MonthView({ date, days, events }: ViewProps) {
                   // instead of building them anew (docs/performance.md).
                   row={w + 1}
                   column={c + 1}
+                  lastColumn={c + 1 === columns}
                   day={day}
                   outside={!isSameMonth(day, date)}
                   isToday={isSameDay(day, today)}
