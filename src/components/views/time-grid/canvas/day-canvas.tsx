@@ -2,6 +2,7 @@ import { memo, useLayoutEffect, useRef } from 'react'
 import { GRID } from '@/model/layout/grid-metrics'
 import { useCanvasLook, type CanvasLook } from './canvas-look'
 import { giveBackCanvas, takeCanvas } from './canvas-pool'
+import { makeFindLayer, syncFindLayer } from './find-layer'
 import { paintDay, type DayPicture } from './paint-day'
 import { useTimeFormat } from '@/data/settings/settings-store'
 import type { TimeFormat } from '@/model/time/formats'
@@ -25,6 +26,8 @@ interface Painting {
 export const DayCanvas = memo(function DayCanvas({ layout }: { layout: Layout }) {
   const host = useRef<HTMLDivElement>(null)
   const canvas = useRef<HTMLCanvasElement | null>(null)
+  // The drawn titles as text for the browser's find in page (find-layer.ts).
+  const findLayer = useRef<HTMLDivElement | null>(null)
   const look = useCanvasLook()
   // The times' format (Settings): a change repaints.
   const timeFormat = useTimeFormat()
@@ -37,7 +40,8 @@ export const DayCanvas = memo(function DayCanvas({ layout }: { layout: Layout })
     if (!host.current || !column) return
     const taken = takeCanvas()
     taken.style.height = `${GRID.dayHeight}px`
-    host.current.append(taken)
+    const layer = (findLayer.current ??= makeFindLayer())
+    host.current.append(taken, layer)
     canvas.current = taken
     latest.current.width = 0
     // Until the observer has said the width (its first report comes before this frame is
@@ -49,6 +53,11 @@ export const DayCanvas = memo(function DayCanvas({ layout }: { layout: Layout })
             if (width === latest.current.width) return
             latest.current.width = width
             paint(taken, latest.current)
+            syncFindLayer(
+              layer,
+              { width, blocks: latest.current.layout.blocks },
+              latest.current.look.rem,
+            )
           })
         : undefined
     observer?.observe(column)
@@ -63,7 +72,11 @@ export const DayCanvas = memo(function DayCanvas({ layout }: { layout: Layout })
     latest.current.layout = layout
     latest.current.look = look
     latest.current.timeFormat = timeFormat
-    if (canvas.current && latest.current.width > 0) paint(canvas.current, latest.current)
+    const { width } = latest.current
+    if (!canvas.current || width === 0) return
+    paint(canvas.current, latest.current)
+    if (findLayer.current)
+      syncFindLayer(findLayer.current, { width, blocks: layout.blocks }, look.rem)
   }, [layout, look, timeFormat])
 
   // `display: contents`: the canvas is placed in the column itself, under the buttons after it.
