@@ -4,6 +4,7 @@ import { mondayFirst, monthName, ordinal, weekdayName } from './presets'
 import { readEnds } from './read-repeat'
 import { monthDayFromStart, readByDay, readRule, wholeNumber, type ByDay } from './rrule'
 import { localMonthDay, readDate } from './ymd'
+import { formatDate } from '../time/formats'
 
 /** Each FREQ's word for every one, and its unit. */
 const PERIODS: Record<string, [string, string]> = {
@@ -60,8 +61,11 @@ function endsPhrase(parts: Map<string, string>, start: Date): string {
   const ends = readEnds(parts, start)
   if (ends.kind === 'after') return ends.count === 1 ? ', once' : `, ${ends.count} times`
   if (ends.kind === 'on') {
-    const date = readDate(ends.date)!
-    return `, until ${monthName(date.m)} ${date.d}, ${date.y}`
+    const { y, m, d } = readDate(ends.date)!
+    // A local date (noon: any zone's midnight quirks aside), said as the day view's heading.
+    const date = new Date(y, m - 1, d, 12)
+    date.setFullYear(y)
+    return `, until ${formatDate.day(date)}`
   }
   return ''
 }
