@@ -93,3 +93,60 @@ test("find in page finds a title drawn on the canvas, in its block's box", async
   await expect(page.locator('[data-date="2026-11-26"]')).toBeVisible()
   expect(await page.evaluate(() => window.find('Zebra crossing'))).toBe(false)
 })
+
+/** The canvas pixel (RGBA) at a point on the page, in `date`'s column. */
+function canvasPixel(page: Page, date: string, x: number, y: number) {
+  return page.evaluate(
+    ({ date, x, y }) => {
+      const canvas = document.querySelector<HTMLCanvasElement>(`[data-date="${date}"] canvas`)!
+      const at = canvas.getBoundingClientRect()
+      const scale = canvas.width / at.width
+      const { data } = canvas
+        .getContext('2d')!
+        .getImageData(Math.round((x - at.x) * scale), Math.round((y - at.y) * scale), 1, 1)
+      return [...data]
+    },
+    { date, x, y },
+  )
+}
+
+/** A system colour as the page resolves it, as RGBA. */
+const systemColour = (page: Page, name: string) =>
+  page.evaluate((name) => {
+    const probe = document.createElement('span')
+    probe.style.cssText = `forced-color-adjust:none;color:${name}`
+    document.body.append(probe)
+    const rgb = getComputedStyle(probe).color.match(/\d+/g)!.map(Number)
+    probe.remove()
+    return [...rgb.slice(0, 3), 255]
+  }, name)
+
+test('in forced colours the canvas draws with the system colours, and back when they go', async ({
+  page,
+  backend,
+}, testInfo) => {
+  const [review] = await seed(backend, [
+    { title: 'Design review', start: est(19, 9), end: est(19, 11), color: '#ef4444' },
+  ])
+  await openWeek(page, backend)
+  const b = (await block(page, '2026-11-19', review!).boundingBox())!
+  const border = () => canvasPixel(page, '2026-11-19', b.x + 1, b.y + 60)
+  const fill = () => canvasPixel(page, '2026-11-19', b.x + 30, b.y + 90)
+  expect((await border()).slice(0, 3)).toEqual([239, 68, 68])
+
+  // Turned on while the week is shown: drawn again at once, in the system's colours.
+  await page.emulateMedia({ forcedColors: 'active' })
+  const [canvas, buttonBorder] = [
+    await systemColour(page, 'Canvas'),
+    await systemColour(page, 'ButtonBorder'),
+  ]
+  expect(canvas).not.toEqual(buttonBorder)
+  await expect.poll(border).toEqual(buttonBorder)
+  expect(await fill()).toEqual(canvas)
+  // Kept with the test's results, to be looked at.
+  await page.screenshot({ path: testInfo.outputPath('forced-colours.png') })
+
+  // Turned off: the event's colour and the tinted card again.
+  await page.emulateMedia({ forcedColors: 'none' })
+  await expect.poll(async () => (await border()).slice(0, 3)).toEqual([239, 68, 68])
+})

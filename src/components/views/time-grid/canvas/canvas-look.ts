@@ -1,8 +1,10 @@
 // What the time grid's canvas draws with, read from the page's CSS so that the drawn blocks
 // look like the CSS ones: the theme's colours (light or dark, index.css), the page's font and
 // root font size (a reader's larger default grows the text as rem does), the pixel ratio.
-// Read again when <html>'s class or style changes (the theme, a font size set there) or the
-// pixel ratio changes (zoom, another screen).
+// Read again when <html>'s class or style changes (the theme, a font size set there), the
+// pixel ratio changes (zoom, another screen) or forced colours are turned on or off: then the
+// colours are the system's (Canvas, CanvasText, ButtonFace, ButtonBorder), as the elements'
+// would be, and the events' own colours are left out.
 import { useSyncExternalStore } from 'react'
 
 export interface CanvasLook {
@@ -18,6 +20,11 @@ export interface CanvasLook {
   border: string
   /** How much of an event's colour its block is filled with over the card (--event-tint). */
   tint: number
+  /**
+   * Forced colours (Windows High Contrast): every block is drawn in the colours above, which
+   * are then the system's, outlined in `border`, without its event's colour or its shadow.
+   */
+  forced: boolean
 }
 
 const FALLBACK: CanvasLook = {
@@ -30,6 +37,47 @@ const FALLBACK: CanvasLook = {
   mutedForeground: '#666',
   border: '#e5e5e5',
   tint: 0.16,
+  forced: false,
+}
+
+const FORCED = '(forced-colors: active)'
+
+/**
+ * System colours as the browser resolves them, read from an element styled with them and
+ * kept out of forced colours' own overrides (forced-color-adjust: none).
+ */
+function systemColours(names: readonly string[]): string[] {
+  const probe = document.createElement('span')
+  probe.style.cssText = 'position:absolute;visibility:hidden;forced-color-adjust:none'
+  document.body.append(probe)
+  const colours = names.map((name) => {
+    probe.style.color = name
+    return getComputedStyle(probe).color
+  })
+  probe.remove()
+  return colours
+}
+
+/** The look in forced colours: the system's colours where the theme's would be. */
+function forcedLook(look: CanvasLook): CanvasLook {
+  const [canvas, text, face, buttonText, buttonBorder] = systemColours([
+    'Canvas',
+    'CanvasText',
+    'ButtonFace',
+    'ButtonText',
+    'ButtonBorder',
+  ]) as [string, string, string, string, string]
+  return {
+    ...look,
+    card: canvas,
+    foreground: text,
+    // The '+N' is a button: its face, text and border.
+    muted: face,
+    mutedForeground: buttonText,
+    border: buttonBorder,
+    tint: 0,
+    forced: true,
+  }
 }
 
 function readLook(): CanvasLook {
@@ -37,7 +85,7 @@ function readLook(): CanvasLook {
   const root = getComputedStyle(document.documentElement)
   const color = (name: string, fallback: string) => root.getPropertyValue(name).trim() || fallback
   const tint = Number.parseFloat(root.getPropertyValue('--event-tint'))
-  return {
+  const look: CanvasLook = {
     dpr: window.devicePixelRatio || 1,
     rem: Number.parseFloat(root.fontSize) || FALLBACK.rem,
     fontFamily: getComputedStyle(document.body).fontFamily || FALLBACK.fontFamily,
@@ -47,7 +95,9 @@ function readLook(): CanvasLook {
     mutedForeground: color('--muted-foreground', FALLBACK.mutedForeground),
     border: color('--border', FALLBACK.border),
     tint: Number.isFinite(tint) ? tint / 100 : FALLBACK.tint,
+    forced: false,
   }
+  return window.matchMedia?.(FORCED).matches ? forcedLook(look) : look
 }
 
 let look: CanvasLook | undefined
@@ -76,9 +126,12 @@ function watch(): () => void {
     if (look && look.dpr !== window.devicePixelRatio) changed()
   }
   onRatio()
+  const forced = window.matchMedia?.(FORCED)
+  forced?.addEventListener('change', changed)
   return () => {
     observer.disconnect()
     ratio?.removeEventListener('change', onRatio)
+    forced?.removeEventListener('change', changed)
   }
 }
 

@@ -74,6 +74,7 @@ const look: CanvasLook = {
   mutedForeground: 'gray',
   border: 'silver',
   tint: 0.16,
+  forced: false,
 }
 
 const at = (h: number, m = 0) => local(2026, 11, 19, h, m)
@@ -103,10 +104,11 @@ async function paint(
   blocks: ReachedBlock<CalendarEvent>[],
   overflows: TimedOverflow<CalendarEvent>[] = [],
   width = 200,
+  drawnWith = look,
 ) {
   const { paintDay } = await import('./paint-day')
   const ctx = new RecordingContext()
-  paintDay(ctx as unknown as CanvasRenderingContext2D, { width, blocks, overflows }, look)
+  paintDay(ctx as unknown as CanvasRenderingContext2D, { width, blocks, overflows }, drawnWith)
   return ctx
 }
 
@@ -143,6 +145,32 @@ describe('paintDay', () => {
     expect(ctx.texts('600 12px')).toEqual([['Design review', 161, 553, 131]])
     // 60px is tall enough for the times, in their own line under the title's 15px.
     expect(ctx.texts('11px')).toEqual([['9:00 AM – 10:00 AM', 161, 567, 131]])
+  })
+
+  it('draws in the system colours alone in forced colours: no event colour, tint or shadow, an outline', async () => {
+    const forced: CanvasLook = {
+      ...look,
+      card: 'Canvas',
+      foreground: 'CanvasText',
+      mutedForeground: 'ButtonText',
+      border: 'ButtonBorder',
+      tint: 0,
+      forced: true,
+    }
+    const ctx = await paint(
+      [block({ ...ev('a', at(9), at(10)), title: 'Design review', color: '#ef4444' })],
+      [],
+      200,
+      forced,
+    )
+    const fills = ctx.calls.filter((c) => c.op === 'fill')
+    expect(fills.map((c) => c.fillStyle)).toEqual(['ButtonBorder', 'Canvas'])
+    const strokes = ctx.calls.filter((c) => c.op === 'stroke')
+    expect(strokes).toHaveLength(1)
+    expect(ctx.calls.filter((c) => c.op === 'fillText').map((c) => c.fillStyle)).toEqual([
+      'CanvasText',
+      'ButtonText',
+    ])
   })
 
   it('cuts a title that does not fit with an ellipsis, and leaves the times out under 44px', async () => {

@@ -172,6 +172,8 @@ export function paintDay(ctx: CanvasRenderingContext2D, picture: DayPicture, loo
     const box = columnBox(block.column, block.span, block.columns, picture.width)
     return { block, x: box.x, y: block.top, w: box.width, h: block.height - 1 }
   })
+  // In forced colours an event's own colour gives way to the system's, as on an element.
+  const colour = (p: Placed) => (look.forced ? look.border : p.block.event.color)
   const round = (p: Placed) => [!p.block.continuesBefore, !p.block.continuesAfter] as const
   // The inner edge of the left border curves as CSS draws it: radius less the border across,
   // the whole radius down (there is no top or bottom border).
@@ -195,22 +197,29 @@ export function paintDay(ctx: CanvasRenderingContext2D, picture: DayPicture, loo
         (p) => rounded(ctx, p.x - 1, p.y - 1, p.w + 2, p.h + 2, s.radius + 1, ...round(p)),
       )
     }
-    fillBy(
-      ctx,
-      group,
-      () => SHADOW,
-      (p) => rounded(ctx, p.x, p.y + 1, p.w, p.h, s.radius, ...round(p)),
-    )
+    if (!look.forced) {
+      fillBy(
+        ctx,
+        group,
+        () => SHADOW,
+        (p) => rounded(ctx, p.x, p.y + 1, p.w, p.h, s.radius, ...round(p)),
+      )
+    }
     // The border's colour over the whole block, then the card and the tint inside the border.
-    fillBy(
-      ctx,
-      group,
-      (p) => p.block.event.color,
-      (p) => rounded(ctx, p.x, p.y, p.w, p.h, s.radius, ...round(p)),
-    )
+    fillBy(ctx, group, colour, (p) => rounded(ctx, p.x, p.y, p.w, p.h, s.radius, ...round(p)))
     fillBy(ctx, group, () => look.card, innerRect)
+    if (look.forced) {
+      // No tint; a 1px outline in the border's colour, as a bordered element has.
+      ctx.beginPath()
+      for (const p of group)
+        rounded(ctx, p.x + 0.5, p.y + 0.5, p.w - 1, p.h - 1, s.radius - 0.5, ...round(p))
+      ctx.strokeStyle = look.border
+      ctx.lineWidth = 1
+      ctx.stroke()
+      continue
+    }
     ctx.globalAlpha = look.tint
-    fillBy(ctx, group, (p) => p.block.event.color, innerRect)
+    fillBy(ctx, group, colour, innerRect)
   }
   ctx.globalAlpha = 1
 
