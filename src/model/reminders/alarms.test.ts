@@ -110,4 +110,54 @@ describe(`alarms (run in ${zone})`, () => {
   it('reaches as far back as the furthest reminder', () => {
     expect(REMINDER_REACH_MS).toBeGreaterThanOrEqual(28 * 24 * HOUR + 24 * HOUR + 14 * HOUR)
   })
+
+  it("fires a weekly all-day series' reminders at 9:00 the day before in each display zone", () => {
+    // Mondays Oct 19 to Nov 2 2026, as expanded; Nov 2 changed with its own 'On the day'.
+    const monday = (date: string, reminders: ReminderOccurrence['reminders'], id = 'gym') => {
+      const start = at(`${date}T00:00:00Z`)
+      return {
+        eventId: id,
+        occurrenceStart: start,
+        start,
+        end: start + 24 * HOUR,
+        allDay: true,
+        reminders,
+      }
+    }
+    const series = [onDay(1)]
+    const occurrences = [
+      monday('2026-10-19', series),
+      monday('2026-10-26', series),
+      monday('2026-11-02', remindersOfOccurrence(series, [onDay(0)]), 'gym-nov-2'),
+    ]
+    const fires = (tz: string) => alarmsOf(occurrences, tz).map((a) => iso(a.fireAt))
+    // Sunday 9:00 EDT, 9:00 EDT, then Monday 9:00 EST.
+    expect(fires(NY)).toEqual([
+      '2026-10-18T13:00:00.000Z',
+      '2026-10-25T13:00:00.000Z',
+      '2026-11-02T14:00:00.000Z',
+    ])
+    // London falls back on Oct 25, the Sunday of the second: 9:00 GMT.
+    expect(fires('Europe/London')).toEqual([
+      '2026-10-18T08:00:00.000Z',
+      '2026-10-25T09:00:00.000Z',
+      '2026-11-02T09:00:00.000Z',
+    ])
+    expect(fires('Asia/Kolkata')).toEqual([
+      '2026-10-18T03:30:00.000Z',
+      '2026-10-25T03:30:00.000Z',
+      '2026-11-02T03:30:00.000Z',
+    ])
+    // Lord Howe is on +11 since Oct 4.
+    expect(fires('Australia/Lord_Howe')).toEqual([
+      '2026-10-17T22:00:00.000Z',
+      '2026-10-24T22:00:00.000Z',
+      '2026-11-01T22:00:00.000Z',
+    ])
+    expect(fires('UTC')).toEqual([
+      '2026-10-18T09:00:00.000Z',
+      '2026-10-25T09:00:00.000Z',
+      '2026-11-02T09:00:00.000Z',
+    ])
+  })
 })

@@ -141,4 +141,16 @@ describe(`due alarms (run in ${zone})`, () => {
     expect(due.show).toEqual([snoozed])
     expect(snoozeAlarm(alarm!, now, 10).fireAt).toBe(now + 10 * MINUTE)
   })
+
+  it('after a sleep across the fall-back night, in real time', () => {
+    // New York, Nov 1: 1:30 AM EDT (05:30Z) to 1:30 AM EST (06:30Z) is an hour. An event at
+    // 1:20 AM EST (06:20Z) with '30 minutes before' fires at 05:50Z, 1:50 AM EDT.
+    const night = alarmsOf([event('night', '2026-11-01T06:20:00Z', 1, [before(30)])], NY)
+    expect(night[0]!.fireAt).toBe(at('2026-11-01T05:50:00Z'))
+    const woke = dueAlarms(night, at('2026-11-01T05:00:00Z'), at('2026-11-01T06:05:00Z'))
+    expect(ids(woke.show)).toEqual(['night'])
+    expect(dueAlarms(night, at('2026-11-01T05:00:00Z'), at('2026-11-01T05:49:00Z')).next).toBe(
+      night[0],
+    )
+  })
 })
