@@ -80,6 +80,10 @@ describe(`VALARM mapping (run in ${zone})`, () => {
     expect(read(relative(-600, 'start', ''))).toEqual({
       skipped: 'A reminder with the unknown action (none)',
     })
+    const sloppy = { action: undefined, trigger: 'x' } as unknown as ParsedAlarm
+    expect(read(sloppy)).toEqual({ skipped: SKIPPED.action('') })
+    const noTrigger = { action: 'DISPLAY', trigger: '-PT10M' } as unknown as ParsedAlarm
+    expect(read(noTrigger)).toEqual({ skipped: SKIPPED.noTrigger })
     expect(read({ action: 'DISPLAY', trigger: null })).toEqual({
       skipped: 'A reminder without a valid time',
     })

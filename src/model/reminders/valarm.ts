@@ -81,9 +81,9 @@ export function reminderFromAlarm(
   event: StoredTimes,
   zone: string,
 ): AlarmImport {
-  if (!REMINDING.has(alarm.action.trim().toUpperCase())) {
-    return { skipped: SKIPPED.action(alarm.action.trim()) }
-  }
+  // A caller's sloppy value (a file's missing ACTION) is a line in the preview, never a throw.
+  const action = typeof alarm.action === 'string' ? alarm.action.trim() : ''
+  if (!REMINDING.has(action.toUpperCase())) return { skipped: SKIPPED.action(action) }
   const trigger = alarm.trigger
   if (typeof trigger !== 'object' || trigger === null) return { skipped: SKIPPED.noTrigger }
   if ('at' in trigger) {
