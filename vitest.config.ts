@@ -32,6 +32,10 @@ export default defineConfig({
           name: 'server',
           include: ['server/**/*.test.ts'],
           environment: 'node',
+          // Each test starts PGlite databases and servers: on a busy 2-core machine three of them
+          // took more than vitest's 10 s hook default. These limits catch a hang, not a speed.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
