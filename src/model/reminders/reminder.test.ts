@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   ALL_DAY_CHOICES,
+  DEFAULT_ALL_DAY_REMINDERS,
+  DEFAULT_TIMED_REMINDERS,
   MAX_REMINDERS,
   TIMED_CHOICES,
   TOO_MANY_REMINDERS,
@@ -24,6 +26,11 @@ describe('reminder', () => {
     expect(ALL_DAY_CHOICES.every((r) => r.minuteOfDay === 540)).toBe(true)
     expect(reminderChoices(false)).toBe(TIMED_CHOICES)
     expect(reminderChoices(true)).toBe(ALL_DAY_CHOICES)
+  })
+
+  it("defaults to '10 minutes before' for timed events, none for all-day", () => {
+    expect(DEFAULT_TIMED_REMINDERS).toEqual([before(10)])
+    expect(DEFAULT_ALL_DAY_REMINDERS).toEqual([])
   })
 
   it('says which kind fits which event', () => {

@@ -40,6 +40,13 @@ export const TIMED_CHOICES: readonly BeforeReminder[] = [
 /** The choices for an all-day event, all at 9:00 AM. */
 export const ALL_DAY_CHOICES: readonly DayReminder[] = [0, 1, 2, 7].map((days) => onDay(days))
 
+/**
+ * New events' reminders until the person sets their own (decisions.md, "Reminders"): timed '10
+ * minutes before', all-day none. The setting that changes them belongs to the settings.
+ */
+export const DEFAULT_TIMED_REMINDERS: readonly Reminder[] = [before(10)]
+export const DEFAULT_ALL_DAY_REMINDERS: readonly Reminder[] = []
+
 /** The choices for an event, timed or all-day. */
 export const reminderChoices = (allDay: boolean): readonly Reminder[] =>
   allDay ? ALL_DAY_CHOICES : TIMED_CHOICES
