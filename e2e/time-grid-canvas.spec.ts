@@ -150,3 +150,44 @@ test('in forced colours the canvas draws with the system colours, and back when 
   await page.emulateMedia({ forcedColors: 'none' })
   await expect.poll(async () => (await border()).slice(0, 3)).toEqual([239, 68, 68])
 })
+
+test('a printed week shows each block: its title, times and colour, in its box', async ({
+  page,
+  backend,
+}, testInfo) => {
+  const [review, offsite] = await seed(backend, [
+    { title: 'Design review', start: est(19, 9), end: est(19, 10), color: '#ef4444' },
+    // Long: its title is kept in view as an element on screen; printed the same way.
+    { title: 'Offsite', start: est(17, 9), end: est(17, 13), color: '#10b981' },
+  ])
+  await openWeek(page, backend)
+  await page.emulateMedia({ media: 'print' })
+  for (const [id, date, text, colour] of [
+    [review!, '2026-11-19', 'Design review', 'rgb(239, 68, 68)'],
+    [offsite!, '2026-11-17', 'Offsite', 'rgb(16, 185, 129)'],
+  ] as const) {
+    const printed = page.locator(`[data-date="${date}"] [data-find-layer] > span`, {
+      hasText: text,
+    })
+    await expect(printed).toBeVisible()
+    await expect(printed).toHaveCSS('color', 'rgb(0, 0, 0)')
+    await expect(printed).toHaveCSS('box-shadow', `${colour} 3px 0px 0px 0px inset`)
+    const times = await printed.evaluate((e) => getComputedStyle(e, '::after').content)
+    expect(times).toMatch(/AM – /)
+    // In the block's box, the button over it printing nothing of its own.
+    const [s, b] = [await printed.boundingBox(), await block(page, date, id).boundingBox()]
+    expect(Math.abs(s!.x - b!.x)).toBeLessThan(1)
+    expect(Math.abs(s!.y - b!.y)).toBeLessThan(1)
+    await expect(block(page, date, id).locator(':scope > *')).toHaveCount(id === offsite ? 2 : 0)
+    for (const child of await block(page, date, id).locator(':scope > *').all())
+      await expect(child).toBeHidden()
+  }
+  await expect(page.locator('canvas').first()).toBeHidden()
+  // Kept with the test's results, to be looked at.
+  await page.screenshot({ path: testInfo.outputPath('print.png') })
+  await page.pdf({
+    path: testInfo.outputPath('week.pdf'),
+    preferCSSPageSize: true,
+    printBackground: true,
+  })
+})

@@ -40,8 +40,7 @@ export const DayCanvas = memo(function DayCanvas({ layout }: { layout: Layout })
     if (!host.current || !column) return
     const taken = takeCanvas()
     taken.style.height = `${GRID.dayHeight}px`
-    const layer = (findLayer.current ??= makeFindLayer())
-    host.current.append(taken, layer)
+    host.current.append(taken, (findLayer.current ??= makeFindLayer()))
     canvas.current = taken
     latest.current.width = 0
     // Until the observer has said the width (its first report comes before this frame is
@@ -53,11 +52,6 @@ export const DayCanvas = memo(function DayCanvas({ layout }: { layout: Layout })
             if (width === latest.current.width) return
             latest.current.width = width
             paint(taken, latest.current)
-            syncFindLayer(
-              layer,
-              { width, blocks: latest.current.layout.blocks },
-              latest.current.look.rem,
-            )
           })
         : undefined
     observer?.observe(column)
@@ -72,12 +66,14 @@ export const DayCanvas = memo(function DayCanvas({ layout }: { layout: Layout })
     latest.current.layout = layout
     latest.current.look = look
     latest.current.timeFormat = timeFormat
-    const { width } = latest.current
-    if (!canvas.current || width === 0) return
-    paint(canvas.current, latest.current)
-    if (findLayer.current)
-      syncFindLayer(findLayer.current, { width, blocks: layout.blocks }, look.rem)
+    if (canvas.current && latest.current.width > 0) paint(canvas.current, latest.current)
   }, [layout, look, timeFormat])
+
+  // The drawn titles as text, placed in percentages: only the blocks and the times' format
+  // change them.
+  useLayoutEffect(() => {
+    if (findLayer.current) syncFindLayer(findLayer.current, { blocks: layout.blocks, timeFormat })
+  }, [layout.blocks, timeFormat])
 
   // `display: contents`: the canvas is placed in the column itself, under the buttons after it.
   return <div ref={host} className="contents" />

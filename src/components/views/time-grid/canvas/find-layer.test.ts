@@ -31,32 +31,38 @@ function block(
 const spans = (layer: HTMLElement) => [...layer.children] as HTMLSpanElement[]
 
 describe('syncFindLayer', () => {
-  it('puts each drawn title where the canvas draws it, as transparent text hidden from screen readers', () => {
+  it("puts each block's title in its box, as transparent text hidden from screen readers", () => {
     const layer = makeFindLayer()
-    syncFindLayer(
-      layer,
-      { width: 200, blocks: [block('a'), block('b', { column: 1, columns: 2, top: 600 })] },
-      16,
-    )
+    const blocks = [block('a'), block('b', { column: 1, columns: 2, top: 600 })]
+    syncFindLayer(layer, { blocks, timeFormat: '24h' })
     expect(layer.getAttribute('aria-hidden')).toBe('true')
     const [a, b] = spans(layer)
     expect(a!.textContent).toBe('Title a')
     expect(a!.className).toContain('text-transparent')
-    // 1px gap + 4px border + 6px padding; 2px down for py-0.5; 197 - 4 - 12 wide.
-    expect(a!.style.left).toBe('11px')
-    expect(a!.style.top).toBe('542px')
-    expect(a!.style.width).toBe('181px')
+    // The block's box, as its button is placed (columnStyle, with its gaps' margins).
+    expect(a!.style.cssText).toBe(
+      'top: 540px; left: 0%; right: 0%; height: 59px; --event-color: #3b82f6;',
+    )
+    expect(a!.className).toContain('ml-px mr-[2px]')
+    // What print shows under the title.
+    expect(a!.dataset.times).toBe('09:00 – 10:00')
     expect(b!.textContent).toBe('Title b')
-    expect(b!.style.left).toBe('111px')
-    expect(b!.style.top).toBe('602px')
+    expect(b!.style.left).toBe('50%')
+    expect(b!.style.top).toBe('600px')
   })
 
-  it('leaves out a title kept in view as an element, and reuses and trims its spans', () => {
+  it('keeps a title kept in view as an element for print only, and reuses and trims its spans', () => {
     const layer = makeFindLayer()
-    syncFindLayer(layer, { width: 200, blocks: [block('a'), block('b'), block('c')] }, 16)
+    const timeFormat = '12h'
+    syncFindLayer(layer, { blocks: [block('a'), block('b'), block('c')], timeFormat })
     const first = spans(layer)[0]
-    syncFindLayer(layer, { width: 200, blocks: [block('d'), block('long', { height: 180 })] }, 16)
-    expect(spans(layer).map((s) => s.textContent)).toEqual(['Title d'])
+    syncFindLayer(layer, {
+      blocks: [block('d'), block('long', { height: 180 })],
+      timeFormat,
+    })
+    expect(spans(layer).map((s) => s.textContent)).toEqual(['Title d', 'Title long'])
     expect(spans(layer)[0]).toBe(first)
+    expect(spans(layer)[0]!.className).not.toContain('hidden')
+    expect(spans(layer)[1]!.className).toContain('hidden print:block')
   })
 })

@@ -1,22 +1,20 @@
 // The titles drawn on a day column's canvas, again as text the browser's find in page can
 // find (Ctrl+F): one plain span per drawn title, placed where the canvas draws it, in the same
 // font, its text transparent, so a match is highlighted over the drawn title and scrolled
-// into view while what the person sees stays the drawing. Plain spans made and reused here,
+// into view while what the person sees stays the drawing. Printed, the spans are the blocks
+// (the canvas is not printed). Plain spans made and reused here,
 // not a React component per block: a week's 'next' only changes their text and place
 // (docs/performance.md). Hidden from screen readers: each block's button is named already.
 import type { ReachedBlock } from '@/model/layout/overlap-reach'
 import type { CalendarEvent } from '@/model/types'
-import { keepsTitle } from '../block'
-import { columnBox } from '../column-style'
-
-/** border-l-4 and px-1.5 / py-0.5 of a block, as paint-day.ts draws its title. */
-const BORDER = 4
+import { blockTime, keepsTitle } from '../block'
+import type { TimeFormat } from '@/model/time/formats'
+import { COLUMN_GAPS, columnStyle } from '../column-style'
 
 /** What the layer needs of a column's picture. */
 export interface FindPicture {
-  /** The column's inner width in CSS pixels. */
-  width: number
   blocks: readonly ReachedBlock<CalendarEvent>[]
+  timeFormat: TimeFormat
 }
 
 /**
@@ -31,30 +29,36 @@ export function makeFindLayer(): HTMLDivElement {
   return layer
 }
 
+// A block's box, its title where the canvas draws it (after the 4px border, px-1.5 py-0.5)
+// in the title's font and line (text-xs font-semibold leading-tight), wrapping where words do
+// not fit as the canvas wraps them.
+const SPAN = `absolute ${COLUMN_GAPS} pt-0.5 pr-1.5 pl-[calc(4px+0.375rem)] text-xs leading-tight font-semibold break-words text-transparent`
+// A title kept in view is an element of its own, found there: its span is for print only.
+const PRINT_ONLY = `${SPAN} hidden print:block`
+
 /**
- * Makes `layer` hold one span per title the canvas draws (a title kept in view as an element
- * is findable there already), at the title's place: `rem` is the root font size, which the
- * block's padding follows. Spans are reused in order; extra ones are removed.
+ * Makes `layer` hold one span per block, in its box, with its title: the text find in page
+ * finds, and what print shows of the block (index.css, `@media print`: the title, the times
+ * from `data-times`, the event's colour from `--event-color`). Spans are reused in order;
+ * extra ones are removed.
  */
-export function syncFindLayer(layer: HTMLElement, picture: FindPicture, rem: number) {
-  const padX = 0.375 * rem
-  const padY = 0.125 * rem
+export function syncFindLayer(layer: HTMLElement, picture: FindPicture) {
   let i = 0
   for (const block of picture.blocks) {
-    if (keepsTitle(block)) continue
-    const box = columnBox(block.column, block.span, block.columns, picture.width)
-    let span = layer.children[i] as HTMLSpanElement | undefined
+    // In percentages, as the button is placed: right at any width, printed too (a print
+    // relayout resizes the columns and is not followed by a paint).
+    const { left, right } = columnStyle(block.column, block.span, block.columns)
+    let span = layer.children[i++] as HTMLSpanElement | undefined
     if (!span) {
       span = document.createElement('span')
-      // The title's font and line (text-xs font-semibold leading-tight), wrapping where words
-      // do not fit as the canvas wraps them.
-      span.className = 'absolute text-xs leading-tight font-semibold break-words text-transparent'
       layer.append(span)
     }
-    i++
-    if (span.textContent !== block.event.title) span.textContent = block.event.title
-    // The print stylesheet draws the block from these (index.css, `@media print`).
-    span.style.cssText = `top:${block.top + padY}px;left:${box.x + BORDER + padX}px;width:${Math.max(0, box.width - BORDER - 2 * padX)}px`
+    const { event } = block
+    const className = keepsTitle(block) ? PRINT_ONLY : SPAN
+    if (span.className !== className) span.className = className
+    if (span.textContent !== event.title) span.textContent = event.title
+    span.dataset.times = blockTime(event, picture.timeFormat)
+    span.style.cssText = `top:${block.top}px;left:${left};right:${right};height:${Math.max(0, block.height - 1)}px;--event-color:${event.color}`
   }
   while (layer.children.length > i) layer.lastElementChild!.remove()
 }
