@@ -13,6 +13,7 @@ import yearCounts from '../../../supabase/migrations/20261201000000_year_counts.
 import calendars from '../../../supabase/migrations/20261202000000_calendars.sql?raw'
 import calendarDayCounts from '../../../supabase/migrations/20261202000001_calendar_day_counts.sql?raw'
 import recolorCalendar from '../../../supabase/migrations/20261203000000_recolor_calendar.sql?raw'
+import reminders from '../../../supabase/migrations/20261204000000_reminders.sql?raw'
 import privateMode from '../../../supabase/private-mode.sql?raw'
 import { privateSetupSql, setupFiles, setupSql } from './setup-sql'
 
@@ -48,9 +49,10 @@ describe('setupSql', () => {
       '20261202000000_calendars.sql',
       '20261202000001_calendar_day_counts.sql',
       '20261203000000_recolor_calendar.sql',
+      '20261204000000_reminders.sql',
     ])
     expect(setupSql).toBe(
-      `${createEvents}\n${eventsBySpan}\n${allDayEvents}\n${repeatingEvents}\n${eventSearch}\n${icalUid}\n${realtime}\n${searchColumn}\n${seriesFunctions}\n${location}\n${yearCounts}\n${calendars}\n${calendarDayCounts}\n${recolorCalendar}`,
+      `${createEvents}\n${eventsBySpan}\n${allDayEvents}\n${repeatingEvents}\n${eventSearch}\n${icalUid}\n${realtime}\n${searchColumn}\n${seriesFunctions}\n${location}\n${yearCounts}\n${calendars}\n${calendarDayCounts}\n${recolorCalendar}\n${reminders}`,
     )
   })
 
@@ -68,6 +70,9 @@ describe('setupSql', () => {
     expect(setupSql).toContain('alter table public.events add column if not exists search_text')
     expect(setupSql).toContain('alter table public.events add column if not exists location text;')
     expect(setupSql).toContain('create table if not exists public.calendars')
+    expect(setupSql).toContain(
+      'alter table public.events add column if not exists reminders jsonb;',
+    )
     expect(setupSql).toContain('alter publication supabase_realtime add table public.calendars;')
     for (const name of [
       'add_event_exception',
