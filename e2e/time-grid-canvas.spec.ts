@@ -191,3 +191,51 @@ test('a printed week shows each block: its title, times and colour, in its box',
     printBackground: true,
   })
 })
+
+for (const ratio of [1, 2]) {
+  test.describe(`at a pixel ratio of ${ratio}`, () => {
+    test.use({ deviceScaleFactor: ratio })
+
+    test('the canvas is drawn in whole device pixels, crisp', async ({ page, backend }) => {
+      const [review] = await seed(backend, [
+        { title: 'Design review', start: est(19, 9), end: est(19, 11), color: '#ef4444' },
+      ])
+      await openWeek(page, backend)
+      const b = (await block(page, '2026-11-19', review!).boundingBox())!
+      const drawn = await page.evaluate(
+        ({ x, y }) => {
+          const canvas = document.querySelector<HTMLCanvasElement>(
+            '[data-date="2026-11-19"] canvas',
+          )!
+          const at = canvas.getBoundingClientRect()
+          const ratio = canvas.width / at.width
+          // A row of device pixels across the block's left edge.
+          const row = canvas
+            .getContext('2d')!
+            .getImageData(
+              Math.round((x - at.x) * ratio),
+              Math.round((y - at.y) * ratio),
+              12 * ratio,
+              1,
+            ).data
+          const pixels = []
+          for (let i = 0; i < row.length; i += 4) pixels.push([row[i]!, row[i + 1]!, row[i + 2]!])
+          return { ratio, heightRatio: canvas.height / at.height, pixels }
+        },
+        { x: b.x, y: b.y + 90 },
+      )
+      // One canvas pixel per device pixel: nothing is resampled on its way to the screen.
+      expect(drawn.ratio).toBe(ratio)
+      expect(drawn.heightRatio).toBe(ratio)
+      // The block's 4px border is 4 × ratio whole device pixels in the event's colour, and
+      // the next pixel is the tinted card, with no blurred step between.
+      const red = (p: number[]) => p[0] === 239 && p[1] === 68 && p[2] === 68
+      const first = drawn.pixels.findIndex(red)
+      expect(first).toBeGreaterThanOrEqual(0)
+      expect(drawn.pixels.slice(first, first + 4 * ratio).every(red)).toBe(true)
+      const card = drawn.pixels[first + 4 * ratio]!
+      for (const [i, c] of [252, 225, 225].entries())
+        expect(Math.abs(card[i]! - c)).toBeLessThanOrEqual(2)
+    })
+  })
+}
