@@ -1,5 +1,6 @@
 // Tiny domain types shared by the pure calendar functions, the data layer and the views.
 // The wire format (snake_case rows, ISO strings) stays in src/data/events/event-row.ts.
+import type { Reminder } from './reminders/reminder'
 
 /** A half-open interval [start, end) of instants. */
 export interface DateRange {
@@ -16,6 +17,13 @@ export interface EventDraft {
    * spec's five columns, and works on a database set up before the column (null clears one).
    */
   location?: string | null
+  /**
+   * Reminders to save (model/reminders). Absent: none to send (a database without the column,
+   * a new event with its kind's built-in default, which the database gives it, or an edit that
+   * leaves them as they are). Null: a changed occurrence takes its series'. What an event has
+   * is CalendarEvent.savedReminders, so a drag's draft (the event spread) sends none.
+   */
+  reminders?: Reminder[] | null
   start: Date
   end: Date
   color: string
@@ -70,6 +78,11 @@ export interface CalendarEvent extends EventDraft {
    * text: PostgreSQL's microseconds do not survive a Date (decisions.md, "Live sync and conflicts").
    */
   version?: string
+  /**
+   * The reminders it has (a changed occurrence without its own: its series'). Absent on a
+   * database set up before reminders (db-features.ts).
+   */
+  savedReminders?: Reminder[]
   /** Set on an occurrence of a repeating event (its id is then `<series id>@<start ms>`). */
   occurrence?: Occurrence
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { setZone } from '@/test/set-zone'
 import { local, zone } from '@/test/zone'
-import { draftToRow, rowToEvent } from './event-row'
+import { draftToRow, rowToChangedOccurrence, rowToEvent, rowToSeries } from './event-row'
 
 const row = {
   id: 'a1',
@@ -37,6 +37,32 @@ describe(`rowToEvent (${zone})`, () => {
     expect(event).toMatchObject({ calendarId: 'c1', followsCalendarColor: true })
     expect(rowToEvent(row)).not.toHaveProperty('followsCalendarColor')
     expect(rowToEvent(row)).not.toHaveProperty('calendarId')
+  })
+
+  it('reads reminders safely into savedReminders, only when the row has the column', () => {
+    expect(rowToEvent(row)).not.toHaveProperty('savedReminders')
+    expect(
+      rowToEvent({
+        ...row,
+        reminders: [{ kind: 'before', minutes: 60 }, { kind: 'nonsense' }, 'x'],
+      }).savedReminders,
+    ).toEqual([{ kind: 'before', minutes: 60 }])
+    expect(rowToEvent({ ...row, reminders: null }).savedReminders).toEqual([])
+  })
+
+  it("gives a changed occurrence without its own reminders its series'", () => {
+    const series = rowToSeries({
+      ...row,
+      id: 's1',
+      rrule: 'FREQ=DAILY',
+      tzid: 'UTC',
+      reminders: [{ kind: 'before', minutes: 15 }],
+    })
+    const changed = { ...row, id: 'c1', series_id: 's1', original_start: row.start_time }
+    expect(rowToChangedOccurrence({ ...changed, reminders: null }, series).savedReminders).toEqual([
+      { kind: 'before', minutes: 15 },
+    ])
+    expect(rowToChangedOccurrence({ ...changed, reminders: [] }, series).savedReminders).toEqual([])
   })
 
   it('reads an all-day row as the local midnights of its UTC dates', () => {
@@ -82,6 +108,21 @@ describe(`draftToRow (${zone})`, () => {
 
   it('adds all_day when asked', () => {
     expect(draftToRow(draft, true)).toMatchObject({ all_day: false })
+  })
+
+  it('sends reminders only when the draft has them, stored normalised; null as null', () => {
+    expect(draftToRow(draft, false)).not.toHaveProperty('reminders')
+    const reminders = [
+      { kind: 'before' as const, minutes: 30 },
+      { kind: 'before' as const, minutes: 5 },
+      { kind: 'before' as const, minutes: 5 },
+    ]
+    expect(draftToRow({ ...draft, reminders }, false).reminders).toEqual([
+      { kind: 'before', minutes: 5 },
+      { kind: 'before', minutes: 30 },
+    ])
+    expect(draftToRow({ ...draft, reminders: null }, false).reminders).toBeNull()
+    expect(draftToRow({ ...draft, reminders: [] }, false).reminders).toEqual([])
   })
 
   it('sends an empty description as null', () => {

@@ -5,6 +5,8 @@ import { PALETTE } from '@/model/palette'
 import { fromDisplay, toDisplay } from '@/model/time/display-time'
 import type { SeriesEvent } from '@/model/recurrence/occurrences'
 import type { CalendarEvent, EventDraft } from '@/model/types'
+import { readReminders, storedReminders } from '@/model/reminders/stored-reminders'
+import type { Reminder } from '@/model/reminders/reminder'
 import { displayZone } from '../settings/display-zone'
 
 /** A row of the events table as PostgREST returns it. */
@@ -20,6 +22,11 @@ export interface EventRow {
   color: string | null
   /** Absent on a database set up before calendars (20261202000000_calendars.sql). */
   calendar_id?: string | null
+  /**
+   * A JSON array (readReminders reads it safely). Absent on a database set up before reminders
+   * (20261204000000_reminders.sql); null on a changed occurrence that takes its series'.
+   */
+  reminders?: unknown
   /** Absent on a database set up before all-day events (db-features.ts). */
   all_day?: boolean
   /** Absent on a database set up before repeating events; null on a one-off event. */
@@ -51,6 +58,8 @@ export interface EventRowPayload {
   calendar_id?: string
   /** Sent only when the draft has one, or clears one (EventDraft.location). */
   location?: string | null
+  /** Sent only when the draft has them (EventDraft.reminders): the database gives the rest. */
+  reminders?: Reminder[] | null
   all_day?: boolean
   rrule?: string | null
   tzid?: string | null
@@ -76,6 +85,9 @@ export function rowToEvent(row: EventRow, zone: string | null = displayZone()): 
     description: row.description,
     ...(row.location ? { location: row.location } : {}),
     ...(row.calendar_id ? { calendarId: row.calendar_id } : {}),
+    // A row made before the column has null: an event then has none, a changed occurrence its
+    // series' (rowToChangedOccurrence).
+    ...(row.reminders !== undefined ? { savedReminders: readReminders(row.reminders) } : {}),
     // No colour of its own: drawn in the default until applyCalendars gives it its calendar's.
     ...(row.color === null ? { followsCalendarColor: true } : {}),
     start: allDay ? utcDateToLocal(start) : start,
@@ -108,6 +120,9 @@ export function draftToRow(
   }
   if (draft.calendarId !== undefined) row.calendar_id = draft.calendarId
   if (draft.location !== undefined) row.location = draft.location?.trim() || null
+  if (draft.reminders !== undefined) {
+    row.reminders = draft.reminders === null ? null : storedReminders(draft.reminders)
+  }
   if (withAllDay) row.all_day = draft.allDay
   return row
 }
@@ -147,6 +162,10 @@ export function rowToChangedOccurrence(
 ): CalendarEvent {
   return {
     ...rowToEvent(row, zone),
+    // Null: the series' reminders apply to it (decisions.md, "Reminders: the model").
+    ...(row.reminders === null && series.savedReminders
+      ? { savedReminders: series.savedReminders }
+      : {}),
     repeat: series.repeat,
     occurrence: {
       seriesId: series.id,

@@ -11,6 +11,7 @@ import { isMissingColumn } from '../schema/missing-column'
 import { isMissingSpanView } from '../schema/missing-span-view'
 import {
   ALL_DAY_EVENT_COLUMNS,
+  CALENDAR_EVENT_COLUMNS,
   EVENT_COLUMNS,
   LEGACY_EVENT_COLUMNS,
   LOCATION_EVENT_COLUMNS,
@@ -46,6 +47,8 @@ const missingRepeat = (error: unknown) =>
 const missingLocation = (error: unknown) => isMissingColumn(error, 'location')
 /** The column of supabase/migrations/20261202000000_calendars.sql. */
 const missingCalendar = (error: unknown) => isMissingColumn(error, 'calendar_id')
+/** The column of supabase/migrations/20261204000000_reminders.sql. */
+const missingReminders = (error: unknown) => isMissingColumn(error, 'reminders')
 
 /**
  * The events overlapping [start, end), ordered by start_time ascending, past the row cap, with
@@ -66,10 +69,16 @@ export async function listEvents(
   // `range` is in display times (display-time.ts); the server is asked for its instants.
   const bounds = rangeFromDisplay(range, zone)
   let rows: EventRow[]
-  // Newest columns first: a database with calendars has every column before them, one with
-  // locations every column but calendar_id.
-  for (const columns of [EVENT_COLUMNS, LOCATION_EVENT_COLUMNS, REPEAT_EVENT_COLUMNS]) {
+  // Newest columns first: a database with reminders has every column before them, one with
+  // calendars every column but reminders, one with locations every column but both.
+  for (const columns of [
+    EVENT_COLUMNS,
+    CALENDAR_EVENT_COLUMNS,
+    LOCATION_EVENT_COLUMNS,
+    REPEAT_EVENT_COLUMNS,
+  ]) {
     const location = columns !== REPEAT_EVENT_COLUMNS
+    const calendars = columns === EVENT_COLUMNS || columns === CALENDAR_EVENT_COLUMNS
     try {
       const [span, series] = await Promise.all([
         readColumns(bounds, columns),
@@ -79,10 +88,17 @@ export async function listEvents(
           return rows
         }),
       ])
-      learn({ allDay: true, repeat: true, location, calendars: columns === EVENT_COLUMNS })
+      learn({
+        allDay: true,
+        repeat: true,
+        location,
+        calendars,
+        reminders: columns === EVENT_COLUMNS,
+      })
       return await withSeries(range, span, series, columns, zone)
     } catch (error) {
-      if (columns === EVENT_COLUMNS && missingCalendar(error)) continue
+      if (columns === EVENT_COLUMNS && missingReminders(error)) continue
+      if (calendars && missingCalendar(error)) continue
       if (location && missingLocation(error)) continue
       if (!missingRepeat(error) && !isMissingColumn(error, 'all_day')) throw error
       break
@@ -90,11 +106,11 @@ export async function listEvents(
   }
   try {
     rows = await readColumns(bounds, ALL_DAY_EVENT_COLUMNS)
-    learn({ allDay: true, repeat: false, location: false, calendars: false })
+    learn({ allDay: true, repeat: false, location: false, calendars: false, reminders: false })
   } catch (error) {
     if (!isMissingColumn(error, 'all_day')) throw error
     rows = await readColumns(bounds, LEGACY_EVENT_COLUMNS)
-    learn({ allDay: false, repeat: false, location: false, calendars: false })
+    learn({ allDay: false, repeat: false, location: false, calendars: false, reminders: false })
   }
   return rows.map((row) => rowToEvent(row, zone))
 }

@@ -52,10 +52,13 @@ export function spanClassFilter({ start, end }: Range): string {
  * version a save is conditional on (events-api.ts, updateEvent).
  */
 export const EVENT_COLUMNS =
-  'id,title,description,location,start_time,end_time,color,all_day,rrule,tzid,exdates,series_id,original_start,calendar_id,updated_at'
+  'id,title,description,location,start_time,end_time,color,all_day,rrule,tzid,exdates,series_id,original_start,calendar_id,reminders,updated_at'
+
+/** The same on a database set up before reminders (db-features.ts). */
+export const CALENDAR_EVENT_COLUMNS = EVENT_COLUMNS.replace(',reminders', '')
 
 /** The same on a database set up before calendars (db-features.ts). */
-export const LOCATION_EVENT_COLUMNS = EVENT_COLUMNS.replace(',calendar_id', '')
+export const LOCATION_EVENT_COLUMNS = CALENDAR_EVENT_COLUMNS.replace(',calendar_id', '')
 
 /** The same on a database set up before locations (db-features.ts). */
 export const REPEAT_EVENT_COLUMNS = LOCATION_EVENT_COLUMNS.replace('location,', '')

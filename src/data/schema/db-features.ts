@@ -22,6 +22,12 @@ export interface DbFeatures {
    */
   calendars?: boolean
   /**
+   * The reminders column (supabase/migrations/20261204000000_reminders.sql), learnt by the range
+   * read with the others; undefined until then. Without it the event dialog has no 'Reminders'
+   * section and nothing is sent for them.
+   */
+  reminders?: boolean
+  /**
    * The imported events' UID column (supabase/migrations/20261126000000_ical_uid.sql): learnt
    * when an import looks for it, so undefined until then.
    */
@@ -62,6 +68,7 @@ const store = createStore<DbFeatures | undefined>(
     current.repeat === next.repeat &&
     current.location === next.location &&
     current.calendars === next.calendars &&
+    current.reminders === next.reminders &&
     current.icalUid === next.icalUid &&
     current.search === next.search &&
     current.seriesFunctions === next.seriesFunctions &&
@@ -83,6 +90,7 @@ export const needsUpdate = (features: DbFeatures): boolean =>
   !features.repeat ||
   features.location === false ||
   features.calendars === false ||
+  features.reminders === false ||
   features.icalUid === false ||
   features.search === false ||
   features.seriesFunctions === false ||

@@ -11,7 +11,12 @@ import type { LearnFeatures } from '../schema/db-features'
 import { readSeriesById } from '../events/events-api'
 import { isMissingColumn } from '../schema/missing-column'
 import { isMissingTable } from '../schema/missing-table'
-import { EVENT_COLUMNS, LOCATION_EVENT_COLUMNS, REPEAT_EVENT_COLUMNS } from '../events/range-filter'
+import {
+  CALENDAR_EVENT_COLUMNS,
+  EVENT_COLUMNS,
+  LOCATION_EVENT_COLUMNS,
+  REPEAT_EVENT_COLUMNS,
+} from '../events/range-filter'
 import { searchQuery } from './search-query'
 import { loadSupabase } from '../client/supabase'
 
@@ -36,6 +41,11 @@ export async function searchEvents(
     ])
   let columns = EVENT_COLUMNS
   let [coming, past] = await search(columns)
+  // A database set up before reminders: the same search without the column.
+  if (isMissingColumn(coming.error ?? past.error, 'reminders')) {
+    columns = CALENDAR_EVENT_COLUMNS
+    ;[coming, past] = await search(columns)
+  }
   // A database set up before calendars: the same search without the column.
   if (isMissingColumn(coming.error ?? past.error, 'calendar_id')) {
     columns = LOCATION_EVENT_COLUMNS
