@@ -9,6 +9,7 @@ describe('readSettings', () => {
       timeFormat: '12h',
       timeZone: null,
       showWeekends: true,
+      defaultReminders: { timed: [{ kind: 'before', minutes: 10 }], allDay: [] },
     })
     expect(readSettings(null)).toEqual(DEFAULT_SETTINGS)
   })
@@ -19,6 +20,10 @@ describe('readSettings', () => {
       timeFormat: '24h',
       timeZone: 'Europe/Berlin',
       showWeekends: false,
+      defaultReminders: {
+        timed: [],
+        allDay: [{ kind: 'day', daysBefore: 1, minuteOfDay: 540 }],
+      },
     }
     expect(readSettings(stored)).toEqual(stored)
     expect(readSettings({ weekStartsOn: 6 }).weekStartsOn).toBe(6)
@@ -38,8 +43,33 @@ describe('readSettings', () => {
     expect(settings).toEqual({ ...DEFAULT_SETTINGS, timeFormat: '24h' })
   })
 
+  it('reads default reminders per kind, dropping bad entries and the wrong kind', () => {
+    const { defaultReminders } = readSettings({
+      defaultReminders: {
+        timed: [
+          { kind: 'before', minutes: 30 },
+          { kind: 'day', daysBefore: 0, minuteOfDay: 540 },
+          7,
+        ],
+        allDay: 'none',
+      },
+    })
+    expect(defaultReminders).toEqual({ timed: [{ kind: 'before', minutes: 30 }], allDay: [] })
+    expect(readSettings({ defaultReminders: { timed: [] } }).defaultReminders.timed).toEqual([])
+    expect(readSettings({ defaultReminders: null }).defaultReminders).toEqual(
+      DEFAULT_SETTINGS.defaultReminders,
+    )
+  })
+
+  it('compares default reminders as lists', () => {
+    const a = readSettings({})
+    const b = readSettings({ defaultReminders: { timed: [{ kind: 'before', minutes: 5 }] } })
+    expect(sameSettings(a, b)).toBe(false)
+    expect(sameSettings(a, readSettings({}))).toBe(true)
+  })
+
   it('ignores keys of a newer version', () => {
-    expect(readSettings({ timeFormat: '24h', defaultReminders: [10], theme: 'dark' })).toEqual({
+    expect(readSettings({ timeFormat: '24h', colours: [10], theme: 'dark' })).toEqual({
       ...DEFAULT_SETTINGS,
       timeFormat: '24h',
     })
