@@ -17,6 +17,7 @@ import { ConflictNotice, type ConflictChoice, type ConflictKind } from './confli
 import { RecurringChoiceDialog } from './recurring-choice-dialog'
 import { RepeatField } from './repeat-field'
 import { CalendarColorFields } from './calendar-color-fields'
+import { useReminders } from './reminders-section'
 import { TimeField } from './time-field'
 
 export interface EventFormProps {
@@ -36,6 +37,8 @@ export interface EventFormProps {
   repeatAvailable?: boolean
   /** The database has the location column: show 'Location'. */
   locationAvailable?: boolean
+  /** The database has the reminders column: show 'Reminders'. */
+  remindersAvailable?: boolean
   /**
    * The calendars (issue 27): the 'Calendar' field, whose colour a new event takes. Empty on a
    * database set up before calendars: no field, and the spec's dialog as it was.
@@ -57,6 +60,7 @@ export function EventForm({
   allDayAvailable,
   repeatAvailable,
   locationAvailable,
+  remindersAvailable = false,
   calendars = [],
   onSave,
   onDelete,
@@ -90,6 +94,7 @@ export function EventForm({
     () => event?.color ?? quick?.color ?? calendar?.color ?? PALETTE[0].value,
   )
   const [colorPicked, setColorPicked] = useState(false)
+  const reminders = useReminders(remindersAvailable, event, quick, times.allDay)
   // An occurrence shows its series' rule, read against the series' first start (a rule's
   // weekday and day of month are the first start's).
   const [repeat, setRepeat] = useState<RepeatValue>(() =>
@@ -176,6 +181,8 @@ export function EventForm({
     // Likewise the location: sent when there is one, or to clear the one the event had.
     if (locationAvailable && (location.trim() !== '' || event?.location))
       draft.location = location.trim() === '' ? null : location.trim()
+    const sendReminders = reminders.toSend()
+    if (sendReminders) draft.reminders = sendReminders
     return draft
   }
 
@@ -275,6 +282,7 @@ export function EventForm({
           error={repeatProblem}
         />
       )}
+      {reminders.field}
       <CalendarColorFields
         id={id}
         calendars={calendars}

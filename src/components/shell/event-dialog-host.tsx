@@ -40,6 +40,7 @@ export function EventDialogHost() {
         allDayAvailable={features?.allDay ?? false}
         repeatAvailable={features?.repeat ?? false}
         locationAvailable={features?.location ?? false}
+        remindersAvailable={features?.reminders ?? false}
         calendars={calendars}
         onSave={async (draft, scope) => settle(await actions.save(draft, event, scope))}
         onDelete={async (target, scope) => {
