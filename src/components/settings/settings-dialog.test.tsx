@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { DEFAULT_SETTINGS } from '@/model/settings/settings'
 import { getSettings, SETTINGS_KEY, updateSettings } from '@/data/settings/settings-store'
@@ -41,10 +41,32 @@ describe('SettingsDialog', () => {
       timeFormat: '24h',
       timeZone: null,
       showWeekends: false,
+      defaultReminders: DEFAULT_SETTINGS.defaultReminders,
     })
     expect(screen.getByRole('radio', { name: '13:00' })).toBeChecked()
     expect(screen.getByRole('switch', { name: 'Show weekends' })).not.toBeChecked()
     expect(JSON.parse(localStorage.getItem(SETTINGS_KEY)!)).toEqual(getSettings())
+  })
+
+  it("edits the default reminders of each kind, with the dialog's row editor", async () => {
+    const user = userEvent.setup()
+    open()
+    const timed = screen.getByRole('group', { name: 'Events' })
+    const allDay = screen.getByRole('group', { name: 'All-day events' })
+    expect(within(timed).getByRole('combobox')).toHaveDisplayValue('10 minutes before')
+    expect(within(allDay).queryByRole('combobox')).not.toBeInTheDocument()
+    await user.selectOptions(within(timed).getByRole('combobox'), '1 hour before')
+    await user.click(within(allDay).getByRole('button', { name: 'Add reminder' }))
+    expect(getSettings().defaultReminders).toEqual({
+      timed: [{ kind: 'before', minutes: 60 }],
+      allDay: [{ kind: 'day', daysBefore: 1, minuteOfDay: 540 }],
+    })
+    expect(within(allDay).getByRole('combobox')).toHaveDisplayValue('The day before at 9:00 AM')
+    await user.click(within(timed).getByRole('button', { name: 'Remove reminder 1 hour before' }))
+    expect(getSettings().defaultReminders.timed).toEqual([])
+    // The time in the person's format.
+    await user.click(screen.getByRole('radio', { name: '13:00' }))
+    expect(within(allDay).getByRole('combobox')).toHaveDisplayValue('The day before at 09:00')
   })
 
   it('takes a zone from the list, and the device again when emptied', async () => {

@@ -3,6 +3,7 @@ import type { TimeFormat, WeekStartChoice } from '@/model/settings/settings'
 import { updateSettings, useSettings } from '@/data/settings/settings-store'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog'
 import { Label } from '../ui/label'
+import { RemindersField } from '../reminders/reminders-field'
 import { TimeZoneField } from './time-zone-field'
 
 const WEEK_STARTS: { value: WeekStartChoice; label: string }[] = [
@@ -89,6 +90,27 @@ export default function SettingsDialog({
             />
             Show weekends
           </label>
+          <fieldset className="grid gap-4">
+            <legend className="mb-2 text-sm leading-none font-medium">Default reminders</legend>
+            <RemindersField
+              legend="Events"
+              allDay={false}
+              value={settings.defaultReminders.timed}
+              onChange={(timed) =>
+                apply({ defaultReminders: { ...settings.defaultReminders, timed } })
+              }
+              timeFormat={settings.timeFormat}
+            />
+            <RemindersField
+              legend="All-day events"
+              allDay
+              value={settings.defaultReminders.allDay}
+              onChange={(allDay) =>
+                apply({ defaultReminders: { ...settings.defaultReminders, allDay } })
+              }
+              timeFormat={settings.timeFormat}
+            />
+          </fieldset>
         </div>
       </DialogContent>
     </Dialog>
