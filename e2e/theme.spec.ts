@@ -122,13 +122,16 @@ test.describe('a system in light mode', () => {
     await openCalendar(page, backend)
     await more(page).focus()
     await page.keyboard.press('Enter')
-    // The first items are 'Import .ics…', 'Export .ics' and 'Print'; the theme's follow.
+    // The first items are 'Import .ics…', 'Export .ics' and 'Print', then 'Settings'; the
+    // theme's follow.
     await expect(page.getByRole('menuitem', { name: 'Import .ics…' })).toBeFocused()
     await expectNoViolations(page, "light 'More' menu")
     await page.keyboard.press('ArrowDown')
     await expect(page.getByRole('menuitem', { name: 'Export .ics' })).toBeFocused()
     await page.keyboard.press('ArrowDown')
     await expect(page.getByRole('menuitem', { name: 'Print' })).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeFocused()
     await page.keyboard.press('ArrowDown')
     await expect(themeItem(page, 'Light')).toBeFocused()
     await page.keyboard.press('ArrowDown')
