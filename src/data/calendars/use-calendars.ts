@@ -27,12 +27,12 @@ export function useCalendars(): CalendarsState {
   const cached = query.data ?? NONE
   const calendars = useMemo(
     () =>
-      overrides.size === 0
-        ? cached
-        : cached.map((c) => {
+      cached.some((c) => (overrides.get(c.id) ?? c.shown) !== c.shown)
+        ? cached.map((c) => {
             const shown = overrides.get(c.id)
             return shown === undefined || shown === c.shown ? c : { ...c, shown }
-          }),
+          })
+        : cached,
     [cached, overrides],
   )
   return {

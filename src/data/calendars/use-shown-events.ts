@@ -2,14 +2,29 @@
 // left out and an event without its own colour takes its calendar's (applyCalendars). Used by
 // the range read (useEvents: every view but the agenda's later pages), the agenda's pages
 // (useAgendaPages) and the search results, so a hidden calendar is hidden everywhere.
-import { useCallback, useMemo } from 'react'
+import { useCallback, useMemo, useRef } from 'react'
 import { applyCalendars } from '@/model/calendars/apply-calendars'
+import type { Calendar } from '@/model/calendars/calendar'
 import type { CalendarEvent } from '@/model/types'
 import { useCalendars } from './use-calendars'
 
+/**
+ * The calendars, the same array while what the views draw of them is the same (which are shown,
+ * their colours): a read of the list after a write brings new versions and names, which must
+ * not lay the events out again (a hide would otherwise lay them out twice, at the click and at
+ * the write's read).
+ */
+function useDrawnCalendars(): readonly Calendar[] {
+  const { calendars } = useCalendars()
+  const last = useRef<{ key: string; calendars: readonly Calendar[] } | null>(null)
+  const key = calendars.map((c) => `${c.id}:${c.shown ? 1 : 0}:${c.color}`).join()
+  if (last.current?.key !== key) last.current = { key, calendars }
+  return last.current.calendars
+}
+
 /** `events` as the views draw them; the same array while no calendar hides or recolours any. */
 export function useShownEvents<T extends CalendarEvent>(events: readonly T[]): readonly T[] {
-  const { calendars } = useCalendars()
+  const calendars = useDrawnCalendars()
   return useMemo(() => applyCalendars(events, calendars), [events, calendars])
 }
 
@@ -17,7 +32,7 @@ export function useShownEvents<T extends CalendarEvent>(events: readonly T[]): r
 export function useShownEventsFilter(): <T extends CalendarEvent>(
   events: readonly T[],
 ) => readonly T[] {
-  const { calendars } = useCalendars()
+  const calendars = useDrawnCalendars()
   return useCallback(
     <T extends CalendarEvent>(events: readonly T[]) => applyCalendars(events, calendars),
     [calendars],
