@@ -3,7 +3,9 @@
 /* eslint-disable react-refresh/only-export-components -- one chunk on purpose: the parser and
    its preview load together */
 import { displayNow, shownZone } from '@/data/settings/display-zone'
-import { useTimeFormat } from '@/data/settings/settings-store'
+import { getSettings, useTimeFormat } from '@/data/settings/settings-store'
+import { getDbFeatures } from '@/data/schema/db-features'
+import { newEventReminders } from '@/model/reminders/new-event-reminders'
 import { describeQuickAdd } from '@/model/quick-add/describe-quick-add'
 import { parseQuickAdd, type QuickAdd } from '@/model/quick-add/parse-quick-add'
 import { quickAddDraft } from '@/model/quick-add/quick-add-draft'
@@ -16,9 +18,18 @@ export const read = (text: string, now: Date): QuickAdd => parseQuickAdd(text, n
 /**
  * The event Enter creates; undefined when the dialog must open instead. Its times are display
  * times (the text is read on the display zone's clock) and a repeat keeps that zone's clock.
+ * Its reminders are the person's defaults, as the dialog would start with (issue 28).
  */
-export const creatable = (quick: QuickAdd): EventDraft | undefined =>
-  quickAddDraft(quick, shownZone())
+export function creatable(quick: QuickAdd): EventDraft | undefined {
+  const draft = quickAddDraft(quick, shownZone())
+  if (!draft || !getDbFeatures()?.reminders) return draft
+  const { defaultReminders } = getSettings()
+  const reminders = newEventReminders(
+    draft.allDay ? defaultReminders.allDay : defaultReminders.timed,
+    draft.allDay,
+  )
+  return reminders ? { ...draft, reminders } : draft
+}
 
 /** What the dialog opens with: all that was understood, the rest left to its defaults. */
 export function dialogDraft(quick: QuickAdd): Partial<EventDraft> {

@@ -10,9 +10,6 @@ import { useCalendars } from '@/data/calendars/use-calendars'
 import { useEventActions } from '../shell/use-event-actions'
 import { openQuickAdd, registerQuickAdd } from './quick-add-opener'
 import { displayNow } from '@/data/settings/display-zone'
-import { getSettings } from '@/data/settings/settings-store'
-import { getDbFeatures } from '@/data/schema/db-features'
-import { newEventReminders } from '@/model/reminders/new-event-reminders'
 
 type Reader = typeof import('./quick-add-reader')
 let reader: Promise<Reader> | null = null
@@ -101,21 +98,15 @@ export function QuickAdd() {
       setBusy(true)
       // Where the dialog would put it: the first calendar shown, in its colour (issue 27).
       const calendar = defaultCalendar(calendars)
-      // The person's default reminders, as the dialog would start with (issue 28).
-      const { defaultReminders } = getSettings()
-      const reminders = getDbFeatures()?.reminders
-        ? newEventReminders(defaultReminders[draft.allDay ? 'allDay' : 'timed'], draft.allDay)
-        : undefined
-      const saved = await save({
-        ...(calendar
+      const saved = await save(
+        calendar
           ? {
               ...draft,
               color: calendar.color,
               ...calendarFields(calendars, calendar.id, undefined, false),
             }
-          : draft),
-        ...(reminders ? { reminders } : {}),
-      })
+          : draft,
+      )
       setBusy(false)
       // A failure keeps the text (the toast says so), as the dialog keeps what was typed.
       if (saved === true) done()

@@ -6,7 +6,7 @@ import { fromDisplay, toDisplay } from '@/model/time/display-time'
 import type { SeriesEvent } from '@/model/recurrence/occurrences'
 import type { CalendarEvent, EventDraft } from '@/model/types'
 import { readReminders, storedReminders } from '@/model/reminders/stored-reminders'
-import type { Reminder } from '@/model/reminders/reminder'
+import type { Reminder } from '@/model/reminders/reminder-core'
 import { displayZone } from '../settings/display-zone'
 
 /** A row of the events table as PostgREST returns it. */

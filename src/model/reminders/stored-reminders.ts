@@ -1,6 +1,6 @@
 // The reminders' JSON form, for the database's column (an array of objects, jsonb) and any
 // other store: what is written, and a reader that takes whatever is there and never throws.
-import { MAX_REMINDERS, asReminder, normalizeReminders, type Reminder } from './reminder'
+import { MAX_REMINDERS, asReminder, normalizeReminders, type Reminder } from './reminder-core'
 
 /** What is stored: the normalised list, each entry only its own fields. */
 export const storedReminders = (reminders: readonly Reminder[]): Reminder[] =>
