@@ -39,6 +39,11 @@ describe('syncFindLayer', () => {
     const [a, b] = spans(layer)
     expect(a!.textContent).toBe('Title a')
     expect(a!.className).toContain('text-transparent')
+    // Not rendered until the browser's find matches in it; hidden again on the next change.
+    expect(layer.getAttribute('hidden')).toBe('until-found')
+    layer.removeAttribute('hidden')
+    syncFindLayer(layer, { blocks, timeFormat: '24h' })
+    expect(layer.getAttribute('hidden')).toBe('until-found')
     // The block's box, as its button is placed (columnStyle, with its gaps' margins).
     expect(a!.style.cssText).toBe(
       'top: 540px; left: 0%; right: 0%; height: 59px; --event-color: #3b82f6;',

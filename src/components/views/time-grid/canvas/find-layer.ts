@@ -1,6 +1,7 @@
 // The titles drawn on a day column's canvas, again as text the browser's find in page can
 // find (Ctrl+F): one plain span per drawn title, placed where the canvas draws it, in the same
-// font, its text transparent, so a match is highlighted over the drawn title and scrolled
+// font, its text transparent, in a layer `hidden="until-found"` (not rendered until find
+// matches in it), so a match is revealed and highlighted over the drawn title and scrolled
 // into view while what the person sees stays the drawing. Printed, the spans are the blocks
 // (the canvas is not printed). Plain spans made and reused here,
 // not a React component per block: a week's 'next' only changes their text and place
@@ -26,7 +27,19 @@ export function makeFindLayer(): HTMLDivElement {
   layer.className = 'pointer-events-none absolute inset-0 select-text'
   layer.setAttribute('aria-hidden', 'true')
   layer.dataset.findLayer = ''
+  hideUntilFound(layer)
   return layer
+}
+
+/**
+ * The layer is not styled, laid out or painted until the browser's find matches text in it;
+ * the browser then removes the attribute (the text stays transparent), and the next change of
+ * the column's blocks sets it again. Laid out, a busy week's titles made its 'next' about
+ * half as slow again; hidden one by one, each span's containment (a clip) still cost a
+ * quarter (docs/performance.md).
+ */
+function hideUntilFound(layer: HTMLElement) {
+  if (layer.getAttribute('hidden') !== 'until-found') layer.setAttribute('hidden', 'until-found')
 }
 
 // A block's box, its title where the canvas draws it (after the 4px border, px-1.5 py-0.5)
@@ -43,6 +56,7 @@ const PRINT_ONLY = `${SPAN} hidden print:block`
  * extra ones are removed.
  */
 export function syncFindLayer(layer: HTMLElement, picture: FindPicture) {
+  hideUntilFound(layer)
   let i = 0
   for (const block of picture.blocks) {
     // In percentages, as the button is placed: right at any width, printed too (a print
