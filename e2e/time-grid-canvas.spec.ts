@@ -149,6 +149,10 @@ test('in forced colours the canvas draws with the system colours, and back when 
   expect(await fill()).toEqual(canvas)
   // Kept with the test's results, to be looked at.
   await page.screenshot({ path: testInfo.outputPath('forced-colours.png') })
+  // The text find reveals stays transparent: forced colours would make it CanvasText.
+  const layer = page.locator('[data-date="2026-11-19"] [data-find-layer]')
+  await layer.evaluate((e) => e.removeAttribute('hidden'))
+  await expect(layer.locator('span')).toHaveCSS('color', 'rgba(0, 0, 0, 0)')
 
   // Turned off: the event's colour and the tinted card again.
   await page.emulateMedia({ forcedColors: 'none' })

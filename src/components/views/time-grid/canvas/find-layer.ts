@@ -44,8 +44,9 @@ function hideUntilFound(layer: HTMLElement) {
 
 // A block's box, its title where the canvas draws it (after the 4px border, px-1.5 py-0.5)
 // in the title's font and line (text-xs font-semibold leading-tight), wrapping where words do
-// not fit as the canvas wraps them.
-const SPAN = `absolute ${COLUMN_GAPS} pt-0.5 pr-1.5 pl-[calc(4px+0.375rem)] text-xs leading-tight font-semibold break-words text-transparent`
+// not fit as the canvas wraps them. Transparent in forced colours too, which would otherwise
+// force the text to CanvasText over the drawing once a find has revealed it.
+const SPAN = `absolute ${COLUMN_GAPS} pt-0.5 pr-1.5 pl-[calc(4px+0.375rem)] text-xs leading-tight font-semibold break-words text-transparent forced-color-adjust-none`
 // A title kept in view is an element of its own, found there: its span is for print only.
 const PRINT_ONLY = `${SPAN} hidden print:block`
 
