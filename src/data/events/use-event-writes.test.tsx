@@ -129,6 +129,16 @@ describe('useEventWrites', () => {
     expect(client.getQueryData<CalendarEvent[]>(eventsQuery(week).queryKey)![0]).toEqual(event)
   })
 
+  it('shows the reminders an update saves at once (a dialog reopened before the read back)', async () => {
+    const { result } = renderHook(() => useWrites(), { wrapper })
+    const event = client.getQueryData<CalendarEvent[]>(eventsQuery(week).queryKey)![0]!
+    const reminders = [{ kind: 'before' as const, minutes: 60 }]
+    act(() => void result.current({ kind: 'update', event, draft: { ...event, reminders } }))
+    const first = () => client.getQueryData<CalendarEvent[]>(eventsQuery(week).queryKey)![0]!
+    await waitFor(() => expect(first().savedReminders).toEqual(reminders))
+    await release()
+  })
+
   it('moves an event between cached ranges at once, and refetches only those', async () => {
     const { result } = renderHook(() => useWrites(), { wrapper })
     const event = client.getQueryData<CalendarEvent[]>(eventsQuery(week).queryKey)![0]!

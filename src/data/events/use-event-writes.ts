@@ -71,7 +71,10 @@ function changesOf(
   }
   if (write.kind === 'update') {
     const { id, occurrence } = write.event
-    const put = occurrence ? { ...write.draft, id, occurrence } : { ...write.draft, id }
+    // The reminders the event will have (a dialog reopened before the refetch shows them).
+    const savedReminders = write.draft.reminders ?? write.event.savedReminders
+    const draft = savedReminders ? { ...write.draft, savedReminders } : write.draft
+    const put = occurrence ? { ...draft, id, occurrence } : { ...draft, id }
     return { apply: { put }, undo: { put: write.event } }
   }
   if (write.kind === 'restore')
