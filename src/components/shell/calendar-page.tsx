@@ -111,7 +111,9 @@ function CalendarScreen({ sqlEditor }: { sqlEditor: SqlEditor }) {
           <aside
             id="sidebar"
             aria-label="Sidebar"
-            className="hidden w-56 shrink-0 overflow-x-hidden overflow-y-auto lg:block print:hidden"
+            // contain: strict: the sidebar sizes from the row, never its content, so its month
+            // changing on a 'next' does not lay the calendar beside it out again.
+            className="hidden w-56 shrink-0 overflow-x-hidden overflow-y-auto [contain:strict] lg:block print:hidden"
           >
             <SidebarContent />
           </aside>

@@ -1,5 +1,5 @@
 import { useMemo, useState, type KeyboardEvent } from 'react'
-import { addDays, addMonths, isSameDay, isSameMonth, startOfMonth } from 'date-fns'
+import { addMonths, isSameMonth, startOfMonth } from 'date-fns'
 import { formatDate } from '@/model/time/formats'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { monthKeyTarget } from '@/model/editing/grid-keys'
@@ -7,10 +7,18 @@ import { miniMonthWeeks } from '@/model/layout/mini-month'
 import { dayKey } from '@/model/layout/year-layout'
 import { VIEWS } from '@/model/views'
 import { WEEK_START } from '@/model/time/week-start'
-import { cn } from '@/lib/utils'
 import { Button } from '../ui/button'
 import { useCalendar } from '../shell/calendar-context'
 import { useGridFocus } from '../shell/use-grid-focus'
+
+/** The day of a day button (its data-mini-day, yyyy-MM-dd), or null for anything else. */
+function dayOf(target: EventTarget | null): Date | null {
+  const text = (target as HTMLElement | null)?.closest?.<HTMLElement>('[data-mini-day]')?.dataset
+    .miniDay
+  if (!text) return null
+  const [y, m, d] = text.split('-').map(Number) as [number, number, number]
+  return new Date(y, m - 1, d)
+}
 
 const dayButton = (day: Date) =>
   document.querySelector<HTMLElement>(`[data-mini-day="${dayKey(day)}"]`)
@@ -33,10 +41,13 @@ export function MiniMonth() {
   const weeks = useMemo(() => miniMonthWeeks(month, WEEK_START), [month])
   const shown = useMemo(() => VIEWS[view].range(date), [view, date])
   const { active, setActive, focus } = useGridFocus(date, dayButton)
-  const tabbable = weeks.flat().find((day) => isSameDay(day, active)) ?? date
+  const activeKey = dayKey(active)
+  const tabbable = weeks.flat().find((day) => dayKey(day) === activeKey) ?? date
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>, day: Date) => {
-    if (event.key === 'Enter' || event.key === ' ') return // the button's own click
+  // One handler each on the grid, not three closures a day: 42 days on every 'next'.
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const day = dayOf(event.target)
+    if (!day || event.key === 'Enter' || event.key === ' ') return // the button's own click
     const target = monthKeyTarget(day, event)
     if (!target) return
     event.preventDefault()
@@ -45,6 +56,9 @@ export function MiniMonth() {
   }
 
   const title = formatDate.month(month)
+  const todayKey = dayKey(today)
+  const dateKey = dayKey(date)
+  const tabKey = dayKey(tabbable)
   return (
     <div className="select-none">
       <div className="mb-1 flex items-center justify-between">
@@ -72,7 +86,20 @@ export function MiniMonth() {
           </Button>
         </div>
       </div>
-      <div role="grid" aria-label="Mini calendar" className="grid text-center text-xs">
+      <div
+        role="grid"
+        aria-label="Mini calendar"
+        className="grid text-center text-xs"
+        onClick={(event) => {
+          const day = dayOf(event.target)
+          if (day) goTo(day)
+        }}
+        onFocus={(event) => {
+          const day = dayOf(event.target)
+          if (day) setActive(day)
+        }}
+        onKeyDown={onKeyDown}
+      >
         <div role="row" className="grid grid-cols-7">
           {weeks[0]!.map((day) => (
             <span
@@ -87,44 +114,43 @@ export function MiniMonth() {
         </div>
         {weeks.map((week) => (
           <div role="row" key={dayKey(week[0]!)} className="grid grid-cols-7">
-            {week.map((day) => {
+            {week.map((day, i) => {
+              // Keys, not isSameDay: 42 cells on every 'next' (docs/benchmarks.md).
+              const key = dayKey(day)
               const inShown = view !== 'year' && day >= shown.start && day < shown.end
-              const isToday = isSameDay(day, today)
-              const selected = isSameDay(day, date)
+              const isToday = key === todayKey
+              const selected = key === dateKey
               // The shown days as a band along each week, rounded where it starts and ends.
-              const bandStart =
-                inShown && (day.getTime() === shown.start.getTime() || day === week[0])
-              const bandEnd = inShown && (addDays(day, 1) >= shown.end || day === week[6])
+              const bandStart = inShown && (i === 0 || day.getTime() === shown.start.getTime())
+              const bandEnd = inShown && (i === 6 || week[i + 1]! >= shown.end)
               return (
                 <span
                   role="gridcell"
-                  key={dayKey(day)}
+                  key={key}
                   aria-selected={selected}
-                  className={cn(
-                    'my-px',
-                    inShown && 'bg-primary/10 dark:bg-primary/25',
-                    bandStart && 'rounded-l-full',
-                    bandEnd && 'rounded-r-full',
-                  )}
+                  // Plain strings, not cn(): tailwind-merge on 84 class lists was most of the
+                  // sidebar's cost on each 'next'; these lists have no class that overrides
+                  // another.
+                  className={`my-px${inShown ? ' bg-primary/10 dark:bg-primary/25' : ''}${bandStart ? ' rounded-l-full' : ''}${bandEnd ? ' rounded-r-full' : ''}`}
                 >
                   <button
                     type="button"
-                    data-mini-day={dayKey(day)}
-                    tabIndex={isSameDay(day, tabbable) ? 0 : -1}
+                    data-mini-day={key}
+                    tabIndex={key === tabKey ? 0 : -1}
                     // Short names: the month view's day buttons have the long ones.
                     aria-label={formatDate.shortDay(day)}
                     aria-current={isToday ? 'date' : undefined}
-                    onClick={() => goTo(day)}
-                    onFocus={() => setActive(day)}
-                    onKeyDown={(event) => onKeyDown(event, day)}
-                    className={cn(
-                      'mx-auto flex size-7 items-center justify-center rounded-full tabular-nums outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring/50',
-                      // Muted outside the month, unless the view shows it (on the band,
-                      // muted text would miss 4.5:1).
-                      !isSameMonth(day, month) && !inShown && 'text-muted-foreground',
-                      selected && !isToday && 'font-semibold ring-1 ring-primary/60',
-                      isToday && 'bg-today font-semibold text-today-foreground hover:bg-today/90',
-                    )}
+                    className={`mx-auto flex size-7 items-center justify-center rounded-full tabular-nums outline-none focus-visible:ring-2 focus-visible:ring-ring/50${
+                      isToday
+                        ? ' bg-today font-semibold text-today-foreground hover:bg-today/90'
+                        : ` hover:bg-accent${selected ? ' font-semibold ring-1 ring-primary/60' : ''}`
+                    }${
+                      // Muted outside the month, unless the view shows it (on the band, muted
+                      // text would miss 4.5:1).
+                      day.getMonth() !== month.getMonth() && !inShown
+                        ? ' text-muted-foreground'
+                        : ''
+                    }`}
                   >
                     {formatDate.dayOfMonth(day)}
                   </button>

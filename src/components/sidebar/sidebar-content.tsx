@@ -1,12 +1,22 @@
+import { lazyPart } from '@/lib/lazy-with-preload'
+import { LoadBoundary } from '../infra/load-boundary'
 import { MiniMonth } from './mini-month'
-import { SidebarCalendars } from './sidebar-calendars'
+
+// 'My calendars' and its writes: a chunk of their own, asked for with the first render and
+// drawn a moment after the calendar (the first visit's budget, e2e/bundle-budget.spec.ts). What
+// hides a calendar's events is not in it: that is the data layer's, in the first load.
+const SidebarCalendars = lazyPart(() =>
+  import('./sidebar-calendars').then((module) => ({ default: module.SidebarCalendars })),
+)
 
 /** What the sidebar holds, beside the calendar or in the phone's sheet. */
 export function SidebarContent() {
   return (
     <div className="flex flex-col gap-6">
       <MiniMonth />
-      <SidebarCalendars />
+      <LoadBoundary>
+        <SidebarCalendars />
+      </LoadBoundary>
     </div>
   )
 }

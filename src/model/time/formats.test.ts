@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { format as dateFnsFormat } from 'date-fns'
 import {
   formatDate,
   formatDayAndTime,
@@ -72,5 +73,18 @@ describe('dates', () => {
     expect(formatDate.key(afternoon)).toBe('2026-03-03')
     expect(formatDate.keyWithTime(afternoon)).toBe('2026-03-03T13:05')
     expect(formatDate.keyWithTime(midnight)).toBe('2026-03-03T00:00')
+  })
+})
+
+describe("the dates built from their fields are date-fns' output", () => {
+  it('for every day of 2026 and 2027, and a year before 1000', () => {
+    const days = Array.from({ length: 730 }, (_, i) => new Date(2026, 0, 1 + i))
+    days.push(new Date(987, 4, 6))
+    for (const day of days) {
+      expect(formatDate.fullDay(day)).toBe(dateFnsFormat(day, 'EEEE, MMMM d, yyyy'))
+      expect(formatDate.shortDay(day)).toBe(dateFnsFormat(day, 'EEE, MMM d, yyyy'))
+      expect(formatDate.dayOfMonth(day)).toBe(dateFnsFormat(day, 'd'))
+      expect(formatDate.key(day)).toBe(dateFnsFormat(day, 'yyyy-MM-dd'))
+    }
   })
 })

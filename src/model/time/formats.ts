@@ -45,6 +45,29 @@ export const formatShortDayTime = (date: Date, thisYear: Date, time: TimeFormat)
 export const formatTimeRange = (start: Date, end: Date, time: TimeFormat): string =>
   `${formatTime(start, time)} – ${formatTime(end, time)}`
 
+// The names of the spec's English formats, for the dates drawn many times a frame (every day of
+// the month grid and the sidebar's month on each 'next'): built from the date's fields, not
+// parsed from a pattern as date-fns' format does each call, which made a month's 'next' about
+// 5 ms slower once the sidebar drew a second month. formats.test.ts holds them equal to
+// date-fns' output for every day of a year.
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n))
+const year4 = (n: number) => String(n).padStart(4, '0')
+
 /** The dates the app shows, none of which has a time: the same in both time formats. */
 export const formatDate = {
   /** 'March 3, 2026': the day view's heading. */
@@ -56,11 +79,13 @@ export const formatDate = {
   /** 'March'. */
   monthName: (date: Date) => format(date, 'MMMM'),
   /** 'Tuesday, March 3, 2026': a day's full name (labels, popovers, print title). */
-  fullDay: (date: Date) => format(date, 'EEEE, MMMM d, yyyy'),
+  fullDay: (date: Date) =>
+    `${WEEKDAYS[date.getDay()]}, ${MONTHS[date.getMonth()]} ${date.getDate()}, ${year4(date.getFullYear())}`,
   /** 'Tuesday, March 3': the agenda's day heading, a day's popover. */
   weekdayDay: (date: Date) => format(date, 'EEEE, MMMM d'),
   /** 'Tue, Mar 3, 2026': search results, the mini month. */
-  shortDay: (date: Date) => format(date, 'EEE, MMM d, yyyy'),
+  shortDay: (date: Date) =>
+    `${WEEKDAYS[date.getDay()]!.slice(0, 3)}, ${MONTHS[date.getMonth()]!.slice(0, 3)} ${date.getDate()}, ${year4(date.getFullYear())}`,
   /** 'Tue, Mar 3': a short day within the year shown. */
   shortDayNoYear: (date: Date) => format(date, 'EEE, MMM d'),
   /** 'Tuesday'. */
@@ -70,9 +95,10 @@ export const formatDate = {
   /** 'T'. */
   weekdayNarrow: (date: Date) => format(date, 'EEEEE'),
   /** '3': the day of the month. */
-  dayOfMonth: (date: Date) => format(date, 'd'),
+  dayOfMonth: (date: Date) => String(date.getDate()),
   /** '2026-03-03': a day's key in the DOM, the URL and a date input's value (never shown). */
-  key: (date: Date) => format(date, 'yyyy-MM-dd'),
+  key: (date: Date) =>
+    `${year4(date.getFullYear())}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`,
   /** '2026-03-03T13:05': a datetime-local input's value, its local wall time (never shown). */
   keyWithTime: (date: Date) => format(date, "yyyy-MM-dd'T'HH:mm"),
 } as const
