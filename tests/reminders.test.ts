@@ -1,5 +1,5 @@
 // Reminders (supabase/migrations/20261204000000_reminders.sql; decisions.md, "Reminders:
-// stored") on the engine CONFORMANCE_ENGINE selects: the column round-trips through
+// stored, in the dialog and in Settings") on the engine CONFORMANCE_ENGINE selects: the column round-trips through
 // supabase-js, its check refuses 11 reminders and anything not an array, an insert that names
 // none gets the built-in default of its kind, a changed occurrence keeps null (its series'),
 // and the series functions keep the column.

@@ -1,6 +1,6 @@
 -- Calendar: each event's reminders (issue 28). Safe to run more than once; loses nothing; a
 -- database without it keeps working (the app reads and writes without the column, shows no
--- 'Reminders' section and offers this update). docs/decisions.md ("Reminders: stored") says why.
+-- 'Reminders' section and offers this update). docs/decisions.md ("Reminders: stored, in the dialog and in Settings") says why.
 --
 -- A JSON array of at most 10 reminders ({"kind":"before","minutes":10},
 -- {"kind":"day","daysBefore":1,"minuteOfDay":540}; src/model/reminders/reminder.ts reads them

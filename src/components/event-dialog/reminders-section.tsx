@@ -7,7 +7,7 @@ import type { CalendarEvent, EventDraft } from '@/model/types'
 import { RemindersField } from '../reminders/reminders-field'
 
 /**
- * The dialog's reminders (decisions.md, "Reminders: in the dialog"): an event's own, or a new
+ * The dialog's reminders (decisions.md, "Reminders: stored, in the dialog and in Settings"): an event's own, or a new
  * event's the person's defaults for its kind, swapped for the other kind's when 'All day' is
  * toggled before the list was touched. `toSend` is what the draft carries: nothing when the
  * database has no column, nor for a list as it was (an edit) or as the database would make it

@@ -1,4 +1,4 @@
-// What a new event's insert says of its reminders (decisions.md, "Reminders: stored"): the
+// What a new event's insert says of its reminders (decisions.md, "Reminders: stored, in the dialog and in Settings"): the
 // database gives an insert that names none its kind's built-in default, so the list is sent
 // only when it is not that one, and a new event with the defaults is the spec's five columns.
 import {
