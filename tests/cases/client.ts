@@ -72,6 +72,8 @@ const formRow = {
   ...ONE_OFF_SERIES_COLUMNS,
   search_text: searchText('Dentist', null),
   calendar_id: CALENDAR_ID,
+  // The reminders migration's default for a timed insert that names none.
+  reminders: [{ kind: 'before', minutes: 10 }],
 }
 const byTitle = (title: string) => (sb: SupabaseClient) =>
   sb.from('events').select('title,start_time,color').eq('title', title)

@@ -3,7 +3,7 @@
 // meet (protocol.md §2.4), and CORS for the browser (protocol.md §6, PostgREST v14.12 CorsSpec).
 import { expect } from 'vitest'
 import { ANON_KEY } from '../harness.ts'
-import { jsonAgg, JSON_TYPE, pgrstError, SINGULAR_TYPE, type HttpCase } from './types.ts'
+import { jsonAgg, JSON_TYPE, pgrstError, rowText, SINGULAR_TYPE, type HttpCase } from './types.ts'
 
 export const EVENT_IDS = {
   standup: '11111111-1111-4111-8111-111111111111',
@@ -77,6 +77,8 @@ export const EVENT_ROWS = {
     search_text: searchText('Standup', 'Daily'),
     // Added by the calendars migration, so last in table order.
     calendar_id: CALENDAR_ID,
+    // The reminders migration's default for a timed insert that names none.
+    reminders: [{ kind: 'before', minutes: 10 }],
   },
   review: {
     id: EVENT_IDS.review,
@@ -93,6 +95,8 @@ export const EVENT_ROWS = {
     search_text: searchText('Review', null),
     // Added by the calendars migration, so last in table order.
     calendar_id: CALENDAR_ID,
+    // The reminders migration's default for a timed insert that names none.
+    reminders: [{ kind: 'before', minutes: 10 }],
   },
   offsite: {
     id: EVENT_IDS.offsite,
@@ -109,6 +113,8 @@ export const EVENT_ROWS = {
     search_text: searchText('Offsite', 'All day'),
     // Added by the calendars migration, so last in table order.
     calendar_id: CALENDAR_ID,
+    // The reminders migration's default for a timed insert that names none.
+    reminders: [{ kind: 'before', minutes: 10 }],
   },
   planning: {
     id: EVENT_IDS.planning,
@@ -125,6 +131,8 @@ export const EVENT_ROWS = {
     search_text: searchText('June planning', null),
     // Added by the calendars migration, so last in table order.
     calendar_id: CALENDAR_ID,
+    // The reminders migration's default for a timed insert that names none.
+    reminders: [{ kind: 'before', minutes: 10 }],
   },
 }
 
@@ -208,7 +216,7 @@ export const eventCases: HttpCase[] = [
     },
     response: {
       status: 200,
-      text: JSON.stringify(review),
+      text: rowText(review),
       headers: { 'Content-Type': SINGULAR_TYPE },
     },
   },
@@ -299,6 +307,8 @@ export const eventCases: HttpCase[] = [
           search_text: searchText('T', null),
           // Added by the calendars migration, so last in table order.
           calendar_id: CALENDAR_ID,
+          // The reminders migration's default for a timed insert that names none.
+          reminders: [{ kind: 'before', minutes: 10 }],
         },
       ],
       headers: { 'Preference-Applied': 'return=representation', 'Content-Profile': 'public' },

@@ -56,9 +56,32 @@ export const SINGULAR_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8'
 /** `[{"id":1},{"id":2}]` for items ids. */
 export const ids = (...values: number[]) => values.map((id) => ({ id }))
 
+/** The columns of jsonb type: PostgreSQL writes their values with a space after ':' and ','. */
+const JSONB_COLUMNS = new Set(['reminders'])
+
+/** A value as PostgreSQL's jsonb output writes it ('{"kind": "before", "minutes": 10}'). */
+const jsonbText = (value: unknown): string =>
+  Array.isArray(value)
+    ? `[${value.map(jsonbText).join(', ')}]`
+    : value !== null && typeof value === 'object'
+      ? `{${Object.entries(value)
+          .map(([key, item]) => `${JSON.stringify(key)}: ${jsonbText(item)}`)
+          .join(', ')}}`
+      : JSON.stringify(value)
+
+/** A row as json_agg writes it: JSON.stringify's form, a jsonb column's value in its own. */
+export function rowText(row: object): string {
+  const jsonb: string[] = []
+  const text = JSON.stringify(row, (key, value: unknown) => {
+    if (!JSONB_COLUMNS.has(key) || value === null) return value
+    jsonb.push(jsonbText(value))
+    return `\u0000jsonb${jsonb.length - 1}`
+  })
+  return text.replace(/"\\u0000jsonb(\d+)"/g, (_, i: string) => jsonb[Number(i)]!)
+}
+
 /** json_agg's layout: compact rows joined by ", \n " (protocol.md §2.1, checked on PG 15). */
-export const jsonAgg = (rows: object[]) =>
-  `[${rows.map((row) => JSON.stringify(row)).join(', \n ')}]`
+export const jsonAgg = (rows: object[]) => `[${rows.map(rowText).join(', \n ')}]`
 
 /** Rows as decoded JSON and byte for byte as PostgreSQL writes them. */
 export const exactly = (rows: object[]) => ({ json: rows, text: jsonAgg(rows) })
