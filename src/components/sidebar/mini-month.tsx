@@ -42,7 +42,8 @@ export function MiniMonth() {
   const shown = useMemo(() => VIEWS[view].range(date), [view, date])
   const { active, setActive, focus } = useGridFocus(date, dayButton)
   const activeKey = dayKey(active)
-  const tabbable = weeks.flat().find((day) => dayKey(day) === activeKey) ?? date
+  // The tab stop stays in the month drawn (its first day when the active one is not in it).
+  const tabbable = weeks.flat().find((day) => dayKey(day) === activeKey) ?? month
 
   // One handler each on the grid, not three closures a day: 42 days on every 'next'.
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
