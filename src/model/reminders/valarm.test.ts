@@ -3,6 +3,7 @@ import { ALL_DAY_CHOICES, TIMED_CHOICES, before, onDay, type Reminder } from './
 import {
   SKIPPED,
   alarmOfReminder,
+  isNoAlarm,
   reminderFromAlarm,
   remindersFromAlarms,
   triggerSeconds,
@@ -127,6 +128,20 @@ describe(`VALARM mapping (run in ${zone})`, () => {
     const read3000 = remindersFromAlarms(thousands, meeting, NY)
     expect(read3000.reminders).toEqual(Array.from({ length: 10 }, (_, i) => before(i + 1)))
     expect(read3000.skipped).toEqual(['More than 10 reminders: 2990 left out'])
+    // The same reason again and again is one line with a count.
+    const broken = Array.from({ length: 2500 }, () => relative(-600, 'start', 'X-FOO'))
+    expect(remindersFromAlarms([...broken, relative(600)], meeting, NY)).toEqual({
+      reminders: [],
+      skipped: [`${SKIPPED.action('X-FOO')} (2,500 times)`, SKIPPED.afterStart],
+    })
+  })
+
+  it("leaves out ACTION:NONE (RFC 9074's alarm that never shows) without a line", () => {
+    expect(isNoAlarm({ action: ' none ', trigger: null })).toBe(true)
+    expect(isNoAlarm({ action: 'DISPLAY', trigger: null })).toBe(false)
+    expect(
+      remindersFromAlarms([absolute('1976-04-01T00:55:45Z', 'NONE'), relative(-900)], meeting, NY),
+    ).toEqual({ reminders: [before(15)], skipped: [] })
   })
 
   it("writes Google's trigger form", () => {

@@ -112,8 +112,17 @@ export function reminderFromAlarm(
 }
 
 /**
+ * RFC 9074's ACTION:NONE: an alarm that never shows, written to say "no alarm here" (Apple
+ * Calendar writes one, with a trigger in 1976, where a default alarm was turned off). Not a
+ * reminder and not a mistake: left out without a line.
+ */
+export const isNoAlarm = (alarm: ParsedAlarm): boolean =>
+  typeof alarm.action === 'string' && alarm.action.trim().toUpperCase() === 'NONE'
+
+/**
  * An event's alarms as its reminders (normalised, at most MAX_REMINDERS) and a line for each
- * one skipped, for the import preview; a file's thousands of alarms on one event are one line.
+ * reason one was skipped, for the import preview; a file's thousands of alarms on one event are
+ * a line or two.
  */
 export function remindersFromAlarms(
   alarms: readonly ParsedAlarm[],
@@ -121,12 +130,17 @@ export function remindersFromAlarms(
   zone: string,
 ): { reminders: Reminder[]; skipped: string[] } {
   const kept: Reminder[] = []
-  const skipped: string[] = []
+  const counts = new Map<string, number>()
   for (const alarm of alarms) {
+    if (isNoAlarm(alarm)) continue
     const result = reminderFromAlarm(alarm, event, zone)
     if ('reminder' in result) kept.push(result.reminder)
-    else skipped.push(result.skipped)
+    else counts.set(result.skipped, (counts.get(result.skipped) ?? 0) + 1)
   }
+  // The same reason many times (a file's thousands of broken alarms) is one line with a count.
+  const skipped = [...counts].map(([reason, n]) =>
+    n === 1 ? reason : `${reason} (${n.toLocaleString('en-US')} times)`,
+  )
   const reminders = normalizeReminders(kept)
   if (reminders.length > MAX_REMINDERS) {
     skipped.push(SKIPPED.tooMany(reminders.length - MAX_REMINDERS))
