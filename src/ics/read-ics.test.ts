@@ -314,10 +314,14 @@ describe('readIcs: location, URL, and what is not kept', () => {
       ),
     )
     expect(reading.events).toHaveLength(2)
+    // Reminders are kept (read-alarms.test.ts), so they are not among these.
     expect(reading.notKept).toEqual([
       { what: 'Guests (ATTENDEE)', events: 2 },
       { what: 'Organizer (ORGANIZER)', events: 1 },
-      { what: 'Reminders (VALARM)', events: 1 },
+    ])
+    expect(reading.events.map((event) => event.draft.reminders)).toEqual([
+      [{ kind: 'before', minutes: 15 }],
+      [],
     ])
     expect(
       readIcs(ics(...vevent('UID:p', 'SUMMARY:P', 'DTSTART:20261110T153000Z'))).notKept,

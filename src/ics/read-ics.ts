@@ -11,11 +11,14 @@
 //   RRULE / EXDATE                  a series in the zone of its DTSTART, skipped starts
 //   RECURRENCE-ID                   a changed occurrence of the series with the same UID; with
 //                                   STATUS:CANCELLED, an occurrence skipped
+//   VALARM                          its reminders (read-alarms.ts, model/reminders/valarm.ts);
+//                                   none: an explicit empty list, as Google imports it
 import { shownZone } from '@/data/settings/display-zone'
 import ICAL from 'ical.js'
 import { PALETTE } from '@/model/palette'
 import type { EventDraft, Repeat } from '@/model/types'
 import { TimeReader, type ReadTime } from './ics-times'
+import { occurrenceReminders, remindersOf } from './read-alarms'
 import { CALCOLOR, CALNAME, calendarColorFrom, calendarNameFrom } from './ics-calendar-props'
 
 /** A file larger than this is refused before it is read: years of a busy calendar fit. */
@@ -105,7 +108,7 @@ export function readIcs(text: string, options: ReadOptions = {}): IcsReading {
   const times = new TimeReader(zone, vtimezones)
   const read = vevents.flatMap((vevent) => {
     try {
-      return [readVevent(vevent, times)]
+      return [readVevent(vevent, times, zone)]
     } catch (error) {
       skipped.push({ title: titleOf(vevent), reason: messageOf(error) })
       return []
@@ -131,7 +134,6 @@ export function readIcs(text: string, options: ReadOptions = {}): IcsReading {
 const NOT_KEPT: readonly { what: string; in: (vevent: ICAL.Component) => boolean }[] = [
   { what: 'Guests (ATTENDEE)', in: (v) => v.hasProperty('attendee') },
   { what: 'Organizer (ORGANIZER)', in: (v) => v.hasProperty('organizer') },
-  { what: 'Reminders (VALARM)', in: (v) => v.getFirstSubcomponent('valarm') !== null },
   { what: 'Attachments (ATTACH)', in: (v) => v.hasProperty('attach') },
   { what: 'Extra dates (RDATE)', in: (v) => v.hasProperty('rdate') },
   { what: 'Categories (CATEGORIES)', in: (v) => v.hasProperty('categories') },
@@ -187,10 +189,12 @@ interface ReadVevent {
   draft: EventDraft
   repeat: Repeat | null
   exdates: Date[]
+  /** Why each of its alarms not kept was skipped (the preview's lines, if the event is kept). */
+  alarmsSkipped: string[]
 }
 
 /** The reasons an event is skipped: thrown here, listed with its title by readIcs. */
-function readVevent(vevent: ICAL.Component, times: TimeReader): ReadVevent {
+function readVevent(vevent: ICAL.Component, times: TimeReader, zone: string): ReadVevent {
   const title = titleOf(vevent)
   const dtstart = vevent.getFirstProperty('dtstart')
   if (!dtstart) throw new Error('It has no start time (DTSTART)')
@@ -216,6 +220,9 @@ function readVevent(vevent: ICAL.Component, times: TimeReader): ReadVevent {
     ...(own ? {} : { followsCalendarColor: true }),
     allDay,
   }
+  // No VALARM: no reminders ([], not absent, or the database would give the default).
+  const alarms = remindersOf(vevent, draft, times, zone)
+  draft.reminders = alarms.reminders
   const recurrence = vevent.getFirstProperty('recurrence-id')
   const uid =
     textOf(vevent, 'uid').trim() || `no-uid:${start.instant.toISOString()}:${title.slice(0, 100)}`
@@ -233,6 +240,7 @@ function readVevent(vevent: ICAL.Component, times: TimeReader): ReadVevent {
       .getAllProperties('exdate')
       .flatMap((property) => times.readAll(property))
       .map((time) => time.instant),
+    alarmsSkipped: alarms.skipped,
   }
 }
 
@@ -307,11 +315,16 @@ function assemble(read: readonly ReadVevent[], skipped: SkippedItem[]): IcsEvent
     } else masters.set(item.uid, item)
   }
   const events = new Map<string, IcsEvent>()
+  // An event kept says which of its alarms were not.
+  const kept = (item: ReadVevent) => {
+    for (const reason of item.alarmsSkipped) skipped.push({ title: item.title, reason })
+  }
   for (const item of masters.values()) {
     if (item.cancelled) {
       skipped.push({ title: item.title, reason: 'It is cancelled (STATUS:CANCELLED)' })
       continue
     }
+    kept(item)
     events.set(item.uid, {
       uid: item.uid,
       draft: item.draft,
@@ -326,11 +339,16 @@ function assemble(read: readonly ReadVevent[], skipped: SkippedItem[]): IcsEvent
     const series = events.get(item.uid)
     if (series?.repeat) {
       series.exdates.push(item.recurrenceId)
-      if (!item.cancelled)
-        series.changed.push({ originalStart: item.recurrenceId, draft: item.draft })
+      if (!item.cancelled) {
+        kept(item)
+        const own = occurrenceReminders(item.draft.reminders, series.draft.reminders)
+        const draft = { ...item.draft, reminders: own }
+        series.changed.push({ originalStart: item.recurrenceId, draft })
+      }
     } else if (item.cancelled) {
       skipped.push({ title: item.title, reason: 'It is cancelled (STATUS:CANCELLED)' })
     } else {
+      kept(item)
       orphans.push({
         uid: `${item.uid}#${item.recurrenceId.toISOString()}`,
         draft: item.draft,
