@@ -6,6 +6,7 @@
 //   series                DTSTART/DTEND;TZID=<its zone> on that zone's wall clock, its RRULE,
 //                         an EXDATE per cancelled occurrence, and the zone's VTIMEZONE
 //   changed occurrence    a VEVENT with its series' UID and RECURRENCE-ID (the start it replaces)
+//   reminders             a VALARM each, as Google's export writes them (write-alarms.ts)
 //
 // A series' occurrences keep their wall time in its zone, so the rule must be written on that
 // wall clock (with the zone's definition: ical.js, like other readers, takes a TZID it has no
@@ -17,6 +18,7 @@ import { PALETTE } from '@/model/palette'
 import { wallInZone } from '@/model/time/zone-clock'
 import type { EventRow } from '@/data/events/event-row'
 import { CALCOLOR, CALNAME } from './ics-calendar-props'
+import { addAlarms } from './write-alarms'
 
 export const PRODID = '-//Calendar//Calendar 1.0//EN'
 
@@ -100,6 +102,7 @@ function eventsInto(
         addTime(event, 'exdate', exdate, row.all_day === true, zone)
       }
     }
+    addAlarms(event, row, parent)
     calendar.addSubcomponent(event)
   }
   // ical.js folds after 75 octets of text and then adds the continuation's leading space, so a
