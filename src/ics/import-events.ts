@@ -8,6 +8,8 @@ import { fetchAllPages } from '@/data/events/fetch-all-pages'
 import { icsEventRows, type ImportRow } from './ics-rows'
 import { isMissingColumn } from '@/data/schema/missing-column'
 import { PALETTE } from '@/model/palette'
+import { readReminders } from '@/model/reminders/stored-reminders'
+import { reminderKey } from '@/model/reminders/reminder'
 import {
   IcsError,
   MAX_FILE_BYTES,
@@ -80,6 +82,12 @@ export async function planImport(
     if (located > 0)
       notKept.unshift({ what: 'Locations (the database needs the update)', events: located })
   }
+  // Before reminders: imported without them (the database gives none), and the preview says so.
+  if (!found.hasReminders) {
+    const reminding = reading.events.filter((event) => hasReminders(event)).length
+    if (reminding > 0)
+      notKept.unshift({ what: 'Reminders (the database needs the update)', events: reminding })
+  }
   const rows: ImportRow[] = []
   let added = 0
   let updated = 0
@@ -94,6 +102,7 @@ export async function planImport(
     if (match && match.ical_uid === null && ownId(event.uid) === match.id)
       eventRows[0]!.ical_uid = null
     if (!found.hasLocation) for (const row of eventRows) delete (row as EventRowPayload).location
+    if (!found.hasReminders) for (const row of eventRows) delete (row as EventRowPayload).reminders
     if (!found.hasCalendars) {
       // No calendar to take a colour from: the spec's default, as before calendars.
       for (const row of eventRows) row.color ??= PALETTE[0].value
@@ -186,6 +195,8 @@ interface Existing {
   hasLocation: boolean
   /** The table has calendar_id (supabase/migrations/20261202000000_calendars.sql). */
   hasCalendars: boolean
+  /** The table has reminders (supabase/migrations/20261204000000_reminders.sql). */
+  hasReminders: boolean
   match: (uid: string) => EventRow | undefined
   /** A matched series' changed occurrences, by their original start. */
   changedOf: (seriesId: string) => Map<number, EventRow>
@@ -222,6 +233,10 @@ async function findExisting(file: readonly IcsEvent[], learn: LearnFeatures): Pr
   if (calendarProbe.error && !isMissingColumn(calendarProbe.error, 'calendar_id'))
     throw calendarProbe.error
   const hasCalendars = !calendarProbe.error
+  const remindersProbe = await table.select('reminders').limit(0)
+  if (remindersProbe.error && !isMissingColumn(remindersProbe.error, 'reminders'))
+    throw remindersProbe.error
+  const hasReminders = !remindersProbe.error
   const byUid = new Map(uidRows.map((row) => [row.ical_uid!, row.id]))
   const wanted = new Set<string>()
   for (const event of file) {
@@ -243,6 +258,7 @@ async function findExisting(file: readonly IcsEvent[], learn: LearnFeatures): Pr
   return {
     hasLocation,
     hasCalendars,
+    hasReminders,
     match: (uid) => {
       const id = byUid.get(uid) ?? ownId(uid)
       return id ? byId.get(id) : undefined
@@ -287,6 +303,9 @@ function differs(before: EventRow, row: ImportRow): boolean {
     (before.description ?? null) !== row.description ||
     // Compared only where written: without the column, a location is not part of the row.
     ('location' in row && (before.location ?? null) !== row.location) ||
+    ('reminders' in row &&
+      remindersText(before.reminders, row.series_id !== null) !==
+        remindersText(row.reminders, row.series_id !== null)) ||
     (before.color ?? null) !== row.color ||
     (before.all_day ?? false) !== row.all_day ||
     time(before.start_time) !== time(row.start_time) ||
@@ -300,5 +319,18 @@ function differs(before: EventRow, row: ImportRow): boolean {
     (before.ical_uid ?? null) !== row.ical_uid
   )
 }
+
+/**
+ * Stored reminders as comparable text. Null is none on an event (a row made before the column),
+ * and its series' on a changed occurrence, which is not the same as none.
+ */
+const remindersText = (value: unknown, occurrence: boolean) =>
+  occurrence && (value === null || value === undefined)
+    ? "series'"
+    : readReminders(value).map(reminderKey).join(',')
+
+/** Whether the event or any changed occurrence of it has reminders to keep. */
+const hasReminders = (event: IcsEvent) =>
+  [event.draft, ...event.changed.map((c) => c.draft)].some((d) => (d.reminders ?? []).length > 0)
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
