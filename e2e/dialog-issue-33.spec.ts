@@ -229,14 +229,16 @@ test('§10 .ics import: URL joins the description; the preview names what is not
   await (await chooser).setFiles(file)
   const importing = page.getByRole('dialog', { name: 'Import events' })
   const notKept = importing.getByRole('region', { name: 'Not kept' })
-  await expect(notKept.getByRole('listitem')).toHaveText([
-    'Guests (ATTENDEE), in 1 event',
-    'Reminders (VALARM), in 1 event',
-  ])
+  // The VALARM is kept, as the event's reminder (issue 28).
+  await expect(notKept.getByRole('listitem')).toHaveText(['Guests (ATTENDEE), in 1 event'])
   await importing.getByRole('button', { name: 'Import 1 event' }).click()
   await expectToast(page, 'Success', '1 event imported')
   expect(await column(backend, 'location')).toEqual(['Studio 2'])
   expect(await column(backend, 'description')).toEqual(['https://example.com/review'])
+  const reminders = await column(backend, 'reminders::text')
+  expect(reminders.map((text) => JSON.parse(String(text)) as unknown)).toEqual([
+    [{ kind: 'before', minutes: 10 }],
+  ])
 })
 
 test('§10 links in a description open in a new tab; a javascript: one stays text', async ({

@@ -5,7 +5,14 @@
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { countEvents, expectToast, openCalendar, settled } from './helpers.ts'
+import {
+  countEvents,
+  dialog as eventDialog,
+  eventButton,
+  expectToast,
+  openCalendar,
+  settled,
+} from './helpers.ts'
 
 const FIXTURES = path.resolve(import.meta.dirname, '../tests/fixtures/ics')
 
@@ -91,4 +98,70 @@ test('a file that is not iCalendar gets a clear message and writes nothing', asy
   // The footer's 'Close' (the other is the dialog's X).
   await dialog.getByRole('button', { name: 'Close' }).last().click()
   expect(await countEvents(backend)).toBe(0)
+})
+
+test('keeps the VALARMs of a Google Calendar export as reminders, none where it has none', async ({
+  page,
+  backend,
+}) => {
+  await openCalendar(page, backend)
+  const dialog = await chooseFile(page, 'google-reminders.ics')
+  await expect(dialog.getByRole('region', { name: 'Not kept' })).toHaveCount(0)
+  await expect(dialog.getByRole('region', { name: 'Skipped items' })).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'Import 4 events' }).click()
+  await expectToast(page, 'Success', '4 events imported')
+  const { rows } = await backend.app.db.transaction((tx) =>
+    tx.query('select title, reminders::text as reminders from events order by title'),
+  )
+  const before = (minutes: number) => ({ kind: 'before', minutes })
+  const day = (daysBefore: number) => ({ kind: 'day', daysBefore, minuteOfDay: 540 })
+  const stored = (rows as { title: string; reminders: string | null }[]).map((row) => [
+    row.title,
+    row.reminders === null ? null : (JSON.parse(row.reminders) as unknown),
+  ])
+  expect(Object.fromEntries(stored)).toEqual({
+    'Design review': [before(30), before(1440)],
+    // No VALARM: none, not the database's default for a new event.
+    'Quiet call': [],
+    Standup: [before(10)],
+    'Standup (demo day)': [before(5), before(60)],
+    // The same as its series': null, it follows the series.
+    'Standup (later)': null,
+    Thanksgiving: [day(1), day(7)],
+  })
+  // The dialog shows them.
+  await settled(page)
+  await eventButton(page, 'Design review').click()
+  const reminders = eventDialog(page).root.getByRole('group', { name: 'Reminders' })
+  const labels = await reminders
+    .getByRole('combobox')
+    .evaluateAll((selects) =>
+      selects.map((s) => (s as HTMLSelectElement).selectedOptions[0]!.textContent),
+    )
+  expect(labels).toEqual(['30 minutes before', '1 day before'])
+})
+
+test('alarms that are not reminders are preview lines; the file imports', async ({
+  page,
+  backend,
+}) => {
+  await openCalendar(page, backend)
+  const dialog = await chooseFile(page, 'bad-alarms.ics')
+  const skipped = dialog.getByRole('region', { name: 'Skipped items' })
+  await expect(skipped.getByRole('heading')).toHaveText('7 items will be skipped')
+  await expect(skipped.getByRole('listitem')).toHaveText([
+    'Odd alarms: A reminder with the unknown action X-SPEAK',
+    'Odd alarms: A reminder with the unknown action PROCEDURE',
+    'Odd alarms: A reminder without a valid time (3 times)',
+    'Odd alarms: A reminder more than 4 weeks before the event (2 times)',
+    'Odd alarms: A reminder after the event starts',
+    'Odd alarms: A reminder after the event ends',
+    'Fifteen alarms: More than 10 reminders: 5 left out',
+  ])
+  await dialog.getByRole('button', { name: 'Import 3 events' }).click()
+  await expectToast(page, 'Success', '3 events imported')
+  const { rows } = await backend.app.db.transaction((tx) =>
+    tx.query('select jsonb_array_length(reminders)::int as n from events order by start_time'),
+  )
+  expect(rows.map((row) => Number(row.n))).toEqual([1, 10, 0])
 })
