@@ -13,6 +13,8 @@ export interface ReminderOccurrence extends StoredTimes {
    */
   occurrenceStart: number
   reminders: readonly Reminder[]
+  /** The event's title, for the notification (absent where only the times matter). */
+  title?: string
 }
 
 export interface Alarm {
