@@ -30,6 +30,7 @@ const SetupBanner = lazyPart(() => import('../setup/setup-banner'))
 const UpdateNotice = lazyPart(() => import('../setup/update-notice'))
 const SidebarSheet = lazyPart(() => import('../sidebar/sidebar-sheet'))
 const ShortcutsDialog = lazyPart(() => import('../header/shortcuts-dialog'))
+const ReminderCenter = lazyPart(() => import('../reminders/reminder-center'))
 const RecurringChoiceDialog = lazyPart(() =>
   import('../event-dialog/recurring-choice-dialog').then((m) => ({
     default: m.RecurringChoiceDialog,
@@ -65,6 +66,11 @@ function CalendarScreen({ sqlEditor }: { sqlEditor: SqlEditor }) {
     preloadEventDialog()
     preloadViews()
   }, [settled])
+
+  // Reminders once the first events are in, on a database that has them; then for good (a
+  // refetch does not stop them). Derived during render, like missingTable in use-events.ts.
+  const [reminding, setReminding] = useState(false)
+  if (settled && features?.reminders === true && !reminding) setReminding(true)
 
   // Private mode: whether the database has its SQL (owner-column.ts), once a session.
   useEffect(() => {
@@ -105,6 +111,11 @@ function CalendarScreen({ sqlEditor }: { sqlEditor: SqlEditor }) {
           <UpdateNotice sqlEditor={sqlEditor} />
         </LoadBoundary>
       )}
+      {reminding && (
+        <LoadBoundary>
+          <ReminderCenter />
+        </LoadBoundary>
+      )}
       <div className="flex min-h-[420px] flex-1 gap-6">
         {/* Beside the calendar from lg; a phone's is the sheet below. */}
         {!sidebar.collapsed && (
@@ -135,6 +146,7 @@ function CalendarScreen({ sqlEditor }: { sqlEditor: SqlEditor }) {
       )}
       <EventDialogHost />
       <Announcer />
+
       {mover.asking && (
         <LoadBoundary onError={mover.cancel}>
           <RecurringChoiceDialog action="edit" onChoose={mover.choose} onCancel={mover.cancel} />

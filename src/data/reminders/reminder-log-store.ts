@@ -1,0 +1,72 @@
+// The reminder log (model/reminders/reminder-log.ts) on this device: in localStorage, so every
+// tab of the app reads the same one, and the `storage` event tells the others of a change (an
+// alert dismissed in one tab goes in all). Each update reads the stored value afresh: two tabs
+// writing in turn do not undo each other. Sign-out clears localStorage (sign-out.ts), this too.
+import { useSyncExternalStore } from 'react'
+import { readLog, type ReminderLog } from '@/model/reminders/reminder-log'
+import { authStore } from '../auth/auth-store'
+import { isPrivateMode } from '../auth/is-private'
+
+export const REMINDER_LOG_KEY = 'calendar.reminders'
+
+/** Whose log: the signed-in person in private mode, '' in shared mode (one calendar a device). */
+export function logOwner(): string {
+  if (!isPrivateMode) return ''
+  const state = authStore.get()
+  return state.status === 'signed-in' ? state.userId : ''
+}
+
+function readStored(): ReminderLog {
+  let text = memory
+  try {
+    if (memory === null) text = localStorage.getItem(REMINDER_LOG_KEY)
+  } catch {
+    // Storage blocked: this tab keeps its log in memory only (below).
+  }
+  return readLog(text, logOwner())
+}
+
+/** The log when storage cannot be written (blocked, full): this tab's alone. Else null. */
+let memory: string | null = null
+let snapshot: ReminderLog | null = null
+const listeners = new Set<() => void>()
+
+function changed() {
+  snapshot = null
+  for (const listener of listeners) listener()
+}
+
+export function getLog(): ReminderLog {
+  snapshot ??= readStored()
+  return snapshot
+}
+
+/** Applies `change` to the stored log (read afresh) and tells this tab's and the others' listeners. */
+export function updateLog(change: (log: ReminderLog) => ReminderLog): ReminderLog {
+  const next = change(readStored())
+  const text = JSON.stringify(next)
+  try {
+    localStorage.setItem(REMINDER_LOG_KEY, text)
+    memory = null
+  } catch {
+    memory = text
+  }
+  changed()
+  return next
+}
+
+function onStorage(event: StorageEvent) {
+  if (event.key === REMINDER_LOG_KEY || event.key === null) changed()
+}
+
+export function subscribeLog(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage)
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage)
+  }
+}
+
+/** The log, rendered again when any tab changes it. */
+export const useReminderLog = (): ReminderLog => useSyncExternalStore(subscribeLog, getLog, getLog)
