@@ -1,8 +1,8 @@
 // Reminders on this device (issue 28; decisions.md, "Reminders"): the events of the reminders'
 // window read like a view's range, their alarms scheduled by the tab that leads, shown as
 // system notifications or, without permission, as in-app alerts every tab shows until one
-// dismisses them (over the calendar's bottom left); and the banner that offers notifications
-// (under the header, where the page places this). Loaded on demand, after the first
+// dismisses them (over the calendar's bottom left); and the notice that offers notifications
+// (at the sidebar's foot; with the alerts when no sidebar is drawn). Loaded on demand, after the first
 // events are in: nothing of it is on the first load's path.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
@@ -20,6 +20,7 @@ import { ReminderScheduler } from './reminder-scheduler'
 import { showSystemNotification } from './system-notification'
 import { ReminderAlerts } from './reminder-alerts'
 import { NotificationNotice } from './notification-notice'
+import { noticeElement, useNoticeSlotShown } from './notice-slot-store'
 
 /** The lock whose holder schedules: one tab of the app's origin at a time. */
 const LEAD_LOCK = 'calendar.reminders'
@@ -86,6 +87,7 @@ export default function ReminderCenter() {
     latest.current = { open, zoneName }
   })
 
+  const inSidebar = useNoticeSlotShown()
   const leading = useLeading()
   const scheduler = useRef<ReminderScheduler | null>(null)
   useEffect(() => {
@@ -107,13 +109,18 @@ export default function ReminderCenter() {
     if (leading && alarms) scheduler.current?.setAlarms(alarms, zoneName)
   }, [leading, alarms, zoneName])
 
+  const notice = <NotificationNotice hasReminders={(alarms?.length ?? 0) > 0} />
+  useEffect(() => {
+    noticeElement.set(inSidebar ? notice : null)
+  })
+  useEffect(() => () => noticeElement.set(null), [])
   return (
     <>
-      <NotificationNotice hasReminders={(alarms?.length ?? 0) > 0} />
       <section
         aria-label="Reminders"
         className="pointer-events-none fixed bottom-0 left-0 z-[90] flex max-h-dvh w-full flex-col justify-end gap-2 overflow-y-auto p-4 empty:hidden sm:max-w-sm print:hidden"
       >
+        {!inSidebar && notice}
         <ReminderAlerts zone={zoneName} now={fromDisplay(today, zone).getTime()} onOpen={open} />
       </section>
     </>

@@ -111,11 +111,6 @@ function CalendarScreen({ sqlEditor }: { sqlEditor: SqlEditor }) {
           <UpdateNotice sqlEditor={sqlEditor} />
         </LoadBoundary>
       )}
-      {reminding && (
-        <LoadBoundary>
-          <ReminderCenter />
-        </LoadBoundary>
-      )}
       <div className="flex min-h-[420px] flex-1 gap-6">
         {/* Beside the calendar from lg; a phone's is the sheet below. */}
         {!sidebar.collapsed && (
@@ -146,6 +141,11 @@ function CalendarScreen({ sqlEditor }: { sqlEditor: SqlEditor }) {
       )}
       <EventDialogHost />
       <Announcer />
+      {reminding && (
+        <LoadBoundary>
+          <ReminderCenter />
+        </LoadBoundary>
+      )}
 
       {mover.asking && (
         <LoadBoundary onError={mover.cancel}>

@@ -4,6 +4,7 @@ import { CalendarInputError, useCalendarActions } from '@/data/calendars/use-cal
 import { useCalendars } from '@/data/calendars/use-calendars'
 import { toast } from '../ui/use-toast'
 import { CalendarList, type CalendarListActions } from './calendar-list'
+import { NoticeSlot } from '../reminders/notice-slot'
 
 const DUPLICATE = 'A calendar with this name already exists.'
 
@@ -79,5 +80,10 @@ export function SidebarCalendars() {
     [data],
   )
   if (calendars.length === 0) return null
-  return <CalendarList calendars={calendars} actions={actions} />
+  return (
+    <>
+      <CalendarList calendars={calendars} actions={actions} />
+      <NoticeSlot />
+    </>
+  )
 }
