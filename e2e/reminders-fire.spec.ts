@@ -4,7 +4,7 @@
 // scheduling one closes; an edit here or a change made elsewhere moves it; a click on it opens
 // the event; without permission it is the in-app alert, with 'Snooze 5 minutes' and 'Dismiss';
 // a reminder missed while no tab was open shows once; the banner asks only from its button.
-import type { BrowserContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import type { Backend } from './fixtures.ts'
 import { expect, test } from './fixtures.ts'
 import {
@@ -16,40 +16,11 @@ import {
   openCalendar,
   seed,
 } from './helpers.ts'
+import { armed, recordNotifications, shownIn } from './reminder-helpers.ts'
 
 const MINUTE = 60_000
 /** NOW (10:15) and `minutes` later, as an ISO instant. */
 const at = (minutes: number) => new Date(NOW.getTime() + minutes * MINUTE).toISOString()
-
-interface Shown {
-  title: string
-  body: string
-  tag: string
-}
-
-/** Records each Notification the page makes (the real one is made all the same). */
-async function recordNotifications(context: BrowserContext) {
-  await context.addInitScript(() => {
-    const Real = window.Notification
-    const shown: { title: string; body: string; tag: string }[] = []
-    const made: Notification[] = []
-    class Recorded extends Real {
-      constructor(title: string, options?: NotificationOptions) {
-        super(title, options)
-        shown.push({ title, body: options?.body ?? '', tag: options?.tag ?? '' })
-        made.push(this)
-      }
-    }
-    Object.defineProperty(window, 'Notification', { value: Recorded, configurable: true })
-    Object.assign(window, {
-      __shown: shown,
-      __click: (i: number) => made[i]!.dispatchEvent(new Event('click')),
-    })
-  })
-}
-
-const shownIn = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __shown: Shown[] }).__shown)
 
 /** 10:16, where the page's clock stops once the app is up: the tests move it on from there. */
 const PAUSED = new Date(NOW.getTime() + MINUTE)
@@ -70,15 +41,6 @@ async function reload(page: Page) {
   await page.clock.resume()
   await page.reload()
   await armed(page)
-}
-
-/** The scheduling tab has read the events and checked once (it wrote the shared log). */
-async function armed(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('calendar.reminders')), {
-      timeout: 15_000,
-    })
-    .not.toBeNull()
 }
 
 const alerts = (page: Page) => page.getByRole('alert').filter({ hasText: 'Snooze 5 minutes' })

@@ -1,13 +1,21 @@
 // Reminders in the event dialog and Settings (issue 28; decisions.md "Reminders"): a new event
 // starts with the default, takes added rows, the row in the database holds them, a reopening
 // shows them and a removal saves; a default changed in Settings is a new event's start; a
-// database set up before the column shows no section and saves as before. Nothing fires yet.
+// database set up before the column shows no section and saves as before. Firing:
+// reminders-fire.spec.ts.
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import type { Backend } from './fixtures.ts'
 import { expect, test } from './fixtures.ts'
-import { dialog, eventButton, expectToast, openCalendar, settled } from './helpers.ts'
+import {
+  SCREENSHOT_DIR,
+  dialog,
+  eventButton,
+  expectToast,
+  openCalendar,
+  settled,
+} from './helpers.ts'
 
 const section = (page: Page) => dialog(page).root.getByRole('group', { name: 'Reminders' })
 const rowsOf = (page: Page) => section(page).getByRole('combobox')
@@ -37,6 +45,12 @@ test('reminders added to a new event are saved, shown again and removed', async 
   await rowsOf(page).nth(1).selectOption({ label: '1 hour before' })
   await add.click()
   await expect(rowsOf(page).nth(2).locator('option:checked')).toHaveText('At time of event')
+  await dialog(page).root.screenshot({ path: `${SCREENSHOT_DIR}/reminders-dialog.png` })
+  await page.emulateMedia({ colorScheme: 'dark' })
+  // The colours' transitions run for a moment after the scheme changes.
+  await page.waitForTimeout(400)
+  await dialog(page).root.screenshot({ path: `${SCREENSHOT_DIR}/reminders-dialog-dark.png` })
+  await page.emulateMedia({ colorScheme: 'light' })
   await dialog(page).save.click()
   await expectToast(page, 'Success', 'Event created successfully')
   expect(await remindersOf(backend, 'Dentist')).toEqual([before(0), before(10), before(60)])
