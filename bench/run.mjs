@@ -29,6 +29,7 @@ import { runDragBench } from './lib/drag-bench.mjs'
 import { runDialogBench, runViewSwitchBench } from './lib/interactions.mjs'
 import { runYearBench } from './lib/year-bench.mjs'
 import { runCalendarToggleBench } from './lib/calendar-toggle-bench.mjs'
+import { runRemindersBench } from './lib/reminders-bench.mjs'
 import { runLiveBench } from './lib/live-bench.mjs'
 import { runQuickAddBench } from './lib/quick-add-bench.mjs'
 import { checkLegacy, oneOffTimed } from './lib/legacy-check.mjs'
@@ -58,6 +59,7 @@ const PARTS = [
   'quickadd',
   'year',
   'calendars',
+  'reminders',
 ]
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim())
 const unknown = only?.filter((part) => !PARTS.includes(part)) ?? []
@@ -241,6 +243,15 @@ async function main() {
     await browser.close()
     const { hide, show } = r.calendarToggle
     log(`hide a calendar: p75 ${hide.p75.toFixed(1)} ms; show: p75 ${show.p75.toFixed(1)} ms`)
+  }
+  if (want('reminders')) {
+    if (browserParts.length === 0 && !want('year') && !want('calendars')) buildApp()
+    log('reminders: the scheduler on an idle page at 10,000 events a year')
+    const { browser } = await launch()
+    r.reminders = await runRemindersBench(browser, path.join(ROOT, 'dist'))
+    await browser.close()
+    const { idleCost, changeCost } = r.reminders
+    log(`reminders: ${idleCost.toFixed(2)} ms a minute idle; ${changeCost.toFixed(1)} ms a change`)
   }
   if (want('server')) {
     log('server side: 100,000 events on PGlite and PostgreSQL')

@@ -177,13 +177,19 @@ export async function launch() {
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   })
+  return { browser, context: await newContext(browser) }
+}
+
+/** A context as every measurement's: 1440 x 900, UTC, en-US, the probe in each page. */
+export async function newContext(browser, permissions = []) {
   const context = await browser.newContext({
     viewport: { width: 1440, height: 900 },
     timezoneId: 'UTC',
     locale: 'en-US',
+    permissions,
   })
   await context.addInitScript(PROBE)
-  return { browser, context }
+  return context
 }
 
 /** Per case: medians and p75 of the click times, Event Timing, DOM elements. */

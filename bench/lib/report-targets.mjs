@@ -117,6 +117,20 @@ export function targetRows(r) {
       ok(both.p75 <= 33),
     ])
   }
+  if (r.reminders) {
+    const { perYear, idleCost, inAppCost, changeCost, idleMinutes } = r.reminders
+    const { with: on, without: off, inApp } = r.reminders
+    rows.push([
+      `reminders at ${n(perYear)} events a year, idle page: the scheduler's main thread per minute <= 1 ms`,
+      `${ms(idleCost)} ms (${ms(on.idlePerMinute)} ms a minute with reminders, ${ms(off.idlePerMinute)} without; ${idleMinutes} minutes of the page's clock; notifications allowed. As in-app alerts, ${inApp.alerts} of them drawn: ${ms(inAppCost)} ms)`,
+      ok(idleCost <= 1),
+    ])
+    rows.push([
+      `reminders at ${n(perYear)} events a year: what a live data change costs the scheduler <= 16 ms`,
+      `${ms(changeCost)} ms (median change ${ms(on.change)} ms with reminders, ${ms(off.change)} without)`,
+      ok(changeCost <= 16),
+    ])
+  }
   if (r.quickAdd) {
     const { p95, max, first, keystrokes, chunkGzip } = r.quickAdd
     const chunk =
