@@ -115,4 +115,13 @@ describe('the reminder scheduler', () => {
     expect(titles()).toEqual(['standup@13:55'])
     expect(getLog().snoozed).toEqual([])
   })
+
+  it('on a device’s first check, shows only what is on time, not the past of other devices', () => {
+    // 14:01: review (13:30 to 14:30, under way) fired at 13:20, long before; standup's 14:00 is
+    // on time.
+    const review = { ...occurrence('review', START - 30 * MINUTE, [10]), end: START + 30 * MINUTE }
+    vi.setSystemTime(START + MINUTE)
+    scheduler().setAlarms(alarmsOf([review, occurrence('standup', START, [0])], 'UTC'), 'UTC')
+    expect(titles()).toEqual(['standup@14:00'])
+  })
 })
