@@ -1,17 +1,18 @@
 // `npm test`: every test, in stages, each failing loudly.
-//   1. `npm run check` (ESLint with the import boundaries, TypeScript, Prettier), counted as
-//      one test: passed when clean, failed otherwise
-//   2. the app's logic tests (Node) in UTC, America/New_York, Asia/Kolkata, Europe/London and
+//   1. the app's logic tests (Node) in UTC, America/New_York, Asia/Kolkata, Europe/London and
 //      Australia/Lord_Howe (the last two for their DST days); its component tests (jsdom) in
-//      UTC and America/New_York
-//   3. local backend tests (in-process, plus the server started as a process)
-//   4. the conformance suite, on PGlite and on a PostgreSQL server started here
-//   5. `npm run build`, then browser tests in Debian's Chromium against the built app and the
-//      local backend (on PGlite; the conflict and live tests on the PostgreSQL server too)
+//      UTC and America/New_York: one vitest run, a project per zone, two workers
+//   2. local backend tests (in-process, plus the server started as a process)
+//   3. the conformance suite, on PGlite and on a PostgreSQL server started here, and beside
+//      them `npm run check` (ESLint with the import boundaries, TypeScript, Prettier), counted
+//      as one test: passed when clean, failed otherwise
+//   4. `vite build` (check has typechecked), then browser tests in Debian's Chromium against
+//      the built app and the local backend (on PGlite; the conflict and live tests on the
+//      PostgreSQL server too)
 // A failed stage does not stop the later ones, except that the browser tests need the build.
 // It ends with one line "N passed, N failed" (skipped tests count as failed: a skipped test is
 // a failing test).
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -35,61 +36,88 @@ function record(stage, passed, failed, skipped, exitCode) {
   console.log(`\n== ${stage}: ${passed} passed, ${failed} failed, ${skipped} skipped\n`)
 }
 
-function check() {
-  const result = spawnSync('npm', ['run', 'check'], { cwd: root, stdio: 'inherit' })
-  const clean = result.status === 0
-  record(
-    'check (ESLint, TypeScript, Prettier, docs citations)',
-    clean ? 1 : 0,
-    clean ? 0 : 1,
-    0,
-    result.status ?? 1,
-  )
+/** `npm run check`, beside another stage: returns a function that prints its output, then
+ *  records it, as vitest() does. */
+async function check() {
+  const result = await run('npm', ['run', 'check'], {}, true)
+  return () => {
+    process.stdout.write(result.output)
+    const clean = result.status === 0
+    record(
+      'check (ESLint, TypeScript, Prettier, docs citations)',
+      clean ? 1 : 0,
+      clean ? 0 : 1,
+      0,
+      result.status,
+    )
+  }
 }
 
-function vitest(stage, project, env = {}) {
-  const out = path.join(reports, `${stage.replace(/\W+/g, '-')}.json`)
-  const result = spawnSync(
+/** Runs a command; its output goes straight through, or is kept (`buffered`) to be printed
+ *  once it is done, when it runs beside another stage. */
+function run(command, args, env, buffered = false) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    })
+    const output = []
+    child.stdout?.on('data', (chunk) => output.push(chunk))
+    child.stderr?.on('data', (chunk) => output.push(chunk))
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)))
+    child.on('close', (code) => resolve({ status: code ?? 1, output: Buffer.concat(output) }))
+  })
+}
+
+/**
+ * One vitest run over one or more projects, each recorded as its own stage (named by
+ * `stages`, project name to stage name). Returns a function that prints the run's output if it
+ * was buffered, then records: so runs side by side still report one after the other.
+ */
+async function vitest(stages, { env = {}, args = [], buffered = false } = {}) {
+  const out = path.join(reports, `${Object.keys(stages)[0].replace(/\W+/g, '-')}.json`)
+  const result = await run(
     'npx',
     [
       'vitest',
       'run',
-      '--project',
-      project,
+      ...Object.keys(stages).flatMap((project) => ['--project', project]),
+      ...args,
       '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${out}`,
+      `--reporter=${path.join(root, 'scripts/vitest-stage-reporter.mjs')}`,
     ],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } },
+    { ...env, VITEST_STAGE_REPORT: out },
+    buffered,
   )
-  let report = {
-    numPassedTests: 0,
-    numFailedTests: 0,
-    numPendingTests: 0,
-    numTodoTests: 0,
-    testResults: [],
-  }
-  try {
-    report = JSON.parse(readFileSync(out, 'utf8'))
-  } catch {
-    // No report: the run itself failed; the exit code below says so.
-  }
-  record(
-    stage,
-    report.numPassedTests,
-    report.numFailedTests,
-    report.numPendingTests + report.numTodoTests,
-    result.status ?? 1,
-  )
-  for (const file of report.testResults) {
-    for (const test of file.assertionResults) {
-      if (test.status === 'passed') continue
+  return () => {
+    if (buffered) process.stdout.write(result.output)
+    let report = { projects: {}, notPassed: [], unhandledErrors: [] }
+    try {
+      report = JSON.parse(readFileSync(out, 'utf8'))
+    } catch {
+      // No report: the run itself failed; the exit code below says so.
+    }
+    let failures = 0
+    for (const [project, stage] of Object.entries(stages)) {
+      const counts = report.projects[project] ?? { passed: 0, failed: 0, skipped: 0 }
+      failures += counts.failed + counts.skipped
+      // The exit code is the whole run's: it marks the projects whose tests failed.
+      const exitCode = counts.failed + counts.skipped > 0 ? result.status : 0
+      record(stage, counts.passed, counts.failed, counts.skipped, exitCode)
+    }
+    if (result.status !== 0 && failures === 0) {
+      problems.push(`${Object.values(stages).join(', ')}: vitest exited ${result.status}`)
+    }
+    for (const test of report.notPassed) {
+      const stage = stages[test.project] ?? test.project
       notPassed(
-        `${path.relative(root, file.name)} › ${test.fullName}`,
+        `${stage}: ${path.relative(root, test.file)} › ${test.name}`,
         test.status,
-        test.failureMessages?.[0],
+        test.message,
       )
     }
+    for (const message of report.unhandledErrors) notPassed('unhandled error', 'failed', message)
   }
 }
 
@@ -137,36 +165,58 @@ function playwright(env = {}) {
   for (const suite of report.suites) visit(suite)
 }
 
+/** `vite build` alone: `npm run build` typechecks first, which check() has done already. */
 function build() {
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
-  if (result.status !== 0) problems.push('build: npm run build failed')
+  const result = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' })
+  if (result.status !== 0) problems.push('build: vite build failed')
   return result.status === 0
 }
 
 try {
-  check()
   // The app's logic (its .test.ts files, in Node) in five zones: UTC, New York (a DST zone),
   // Kolkata (a half-hour offset, no DST), and London and Lord Howe for their daylight-saving
   // days. Its components and hooks (.test.tsx, in jsdom) in UTC and New York: they draw what
-  // that logic gives them.
+  // that logic gives them. One vitest run, one project per zone (vitest.config.ts makes them
+  // from TEST_ZONES; each worker starts with its project's TZ): vitest starts once, and two
+  // workers keep both cores busy.
   const zones = ['UTC', 'America/New_York', 'Asia/Kolkata', 'Europe/London', 'Australia/Lord_Howe']
-  for (const tz of zones.slice(0, 2)) vitest(`app components (TZ=${tz})`, 'app', { TZ: tz })
-  for (const tz of zones) vitest(`app logic (TZ=${tz})`, 'logic', { TZ: tz })
-  vitest('server', 'server')
-  vitest('conformance (PGlite)', 'conformance', { CONFORMANCE_ENGINE: 'pglite' })
+  const zoneStages = {}
+  for (const tz of zones.slice(0, 2)) zoneStages[`app (TZ=${tz})`] = `app components (TZ=${tz})`
+  for (const tz of zones) zoneStages[`logic (TZ=${tz})`] = `app logic (TZ=${tz})`
+  ;(await vitest(zoneStages, { env: { TEST_ZONES: zones.join(',') }, args: ['--maxWorkers=2'] }))()
+  ;(await vitest({ server: 'server' }))()
+  // Conformance on PGlite and on PostgreSQL side by side: each runs its files one at a time
+  // and much of it waits (timeouts, heartbeats, token expiry), so together they take little
+  // more than the longer one. PostgreSQL's output is printed once both are done.
   let postgres
+  let postgresError
   try {
     postgres = await startPostgres()
     console.log(`Started ${postgres.version} at ${postgres.url}`)
-    vitest('conformance (PostgreSQL)', 'conformance', {
-      CONFORMANCE_ENGINE: 'postgres',
-      CONFORMANCE_DATABASE_URL: postgres.url,
-    })
   } catch (error) {
-    problems.push(`conformance (PostgreSQL): ${error.message}`)
-    totals.failed += 1
+    postgresError = error
   }
   try {
+    // Check (ESLint, TypeScript, Prettier: one core, half a minute) beside them too.
+    const [checked, onPglite, onPostgres] = await Promise.all([
+      check(),
+      vitest({ conformance: 'conformance (PGlite)' }, { env: { CONFORMANCE_ENGINE: 'pglite' } }),
+      postgres &&
+        vitest(
+          { conformance: 'conformance (PostgreSQL)' },
+          {
+            env: { CONFORMANCE_ENGINE: 'postgres', CONFORMANCE_DATABASE_URL: postgres.url },
+            buffered: true,
+          },
+        ),
+    ])
+    checked()
+    onPglite()
+    if (onPostgres) onPostgres()
+    else {
+      problems.push(`conformance (PostgreSQL): ${postgresError.message}`)
+      totals.failed += 1
+    }
     if (build()) {
       try {
         ensureChromium()
