@@ -76,7 +76,7 @@ function run(command, args, env, buffered = false) {
  * was buffered, then records: so runs side by side still report one after the other.
  */
 async function vitest(stages, { env = {}, args = [], buffered = false } = {}) {
-  const out = path.join(reports, `${Object.keys(stages)[0].replace(/\W+/g, '-')}.json`)
+  const out = path.join(reports, `${Object.values(stages)[0].replace(/\W+/g, '-')}.json`)
   const result = await run(
     'npx',
     [
