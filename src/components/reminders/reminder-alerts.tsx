@@ -4,7 +4,7 @@
 import { BellRing } from 'lucide-react'
 import { notificationBody } from '@/model/reminders/notification-body'
 import { dismissAlert, snoozeAlert, type LoggedAlarm } from '@/model/reminders/reminder-log'
-import { updateLog, useReminderLog } from '@/data/reminders/reminder-log-store'
+import { updateLog, useReminderAlerts } from '@/data/reminders/reminder-log-store'
 import { useTimeFormat } from '@/data/settings/settings-store'
 import { Button } from '../ui/button'
 
@@ -18,7 +18,7 @@ interface ReminderAlertsProps {
 }
 
 export function ReminderAlerts({ zone, now, onOpen }: ReminderAlertsProps) {
-  const { alerts } = useReminderLog()
+  const alerts = useReminderAlerts()
   const time = useTimeFormat()
   return alerts.map((alert) => (
     <div

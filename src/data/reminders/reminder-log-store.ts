@@ -68,5 +68,22 @@ export function subscribeLog(listener: () => void): () => void {
   }
 }
 
-/** The log, rendered again when any tab changes it. */
-export const useReminderLog = (): ReminderLog => useSyncExternalStore(subscribeLog, getLog, getLog)
+/** The alerts of the log last read, and that log: a check's minute write leaves them as they were. */
+let alerts: { log: ReminderLog | null; text: string; value: ReminderLog['alerts'] } = {
+  log: null,
+  text: '[]',
+  value: [],
+}
+
+/** The waiting alerts: the same array until they change (not at each minute's check). */
+export function getAlerts(): ReminderLog['alerts'] {
+  const log = getLog()
+  if (log === alerts.log) return alerts.value
+  const text = JSON.stringify(log.alerts)
+  alerts = { log, text, value: text === alerts.text ? alerts.value : log.alerts }
+  return alerts.value
+}
+
+/** The waiting alerts, rendered again when any tab changes them. */
+export const useReminderAlerts = (): ReminderLog['alerts'] =>
+  useSyncExternalStore(subscribeLog, getAlerts, getAlerts)
