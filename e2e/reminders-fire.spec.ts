@@ -133,6 +133,35 @@ test.describe('with notifications allowed', () => {
       .poll(async () => (await shownIn(page)).map((s) => s.title).sort())
       .toEqual(['Call', 'Lunch'])
   })
+  test("a change of time zone moves an all-day event's 9:00 AM", async ({ page, backend }) => {
+    // An all-day event today, 'On the day at 9:00 AM': past here (10:15), and in Honolulu
+    // (UTC-10 all year) 19:00 UTC, still ahead whatever this machine's zone.
+    const today = `${NOW.getFullYear()}-${NOW.getMonth() + 1}-${NOW.getDate()}`
+    await backend.sql(
+      `insert into events (title, start_time, end_time, color, all_day, reminders)
+       values ('Holiday', '${today} 00:00Z', '${today} 00:00Z'::timestamptz + interval '1 day',
+               '#3b82f6', true, '[{"kind":"day","daysBefore":0,"minuteOfDay":540}]')`,
+    )
+    await openWithClock(page, backend)
+    await page.clock.resume()
+    await page.getByRole('button', { name: 'More' }).click()
+    await page.getByRole('menuitem', { name: 'Settings' }).click()
+    const settings = page.getByRole('dialog', { name: 'Settings' })
+    await settings.getByLabel('Time zone').fill('Pacific/Honolulu')
+    await settings.getByLabel('Time zone').press('Enter')
+    await page.keyboard.press('Escape')
+    await expect(settings).toBeHidden()
+    await page.waitForTimeout(500)
+    const nineInHonolulu = Date.UTC(NOW.getFullYear(), NOW.getMonth(), NOW.getDate(), 19)
+    const now = await page.evaluate(() => Date.now())
+    await page.clock.pauseAt(new Date(now + 1_000))
+    await page.clock.runFor(nineInHonolulu - now - 2 * MINUTE)
+    expect(await shownIn(page)).toEqual([])
+    await page.clock.runFor(2 * MINUTE)
+    await expect
+      .poll(async () => (await shownIn(page)).map((s) => s.body))
+      .toEqual(['Today · All day'])
+  })
 })
 
 test.describe('without permission', () => {
