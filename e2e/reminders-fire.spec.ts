@@ -189,6 +189,33 @@ test.describe('without permission', () => {
     await expect(alerts(page)).toHaveCount(0)
   })
 
+  test('notifications denied: the alert shows in the app, and nothing asks again', async ({
+    browser,
+    page,
+    backend,
+  }) => {
+    // Playwright grants, never denies: the DevTools protocol sets 'denied' for this context.
+    const { targetInfo } = await (
+      await page.context().newCDPSession(page)
+    ).send('Target.getTargetInfo')
+    await (
+      await browser.newBrowserCDPSession()
+    ).send('Browser.setPermission', {
+      permission: { name: 'notifications' },
+      setting: 'denied',
+      origin: backend.url,
+      browserContextId: targetInfo.browserContextId,
+    })
+    await seed(backend, [{ title: 'Dentist', start: at(15), end: at(45) }])
+    await openWithClock(page, backend)
+    expect(await page.evaluate(() => Notification.permission)).toBe('denied')
+    await page.clock.runFor(4 * MINUTE)
+    await expect(alerts(page)).toContainText('In 10 minutes · 10:30 AM – 11:00 AM')
+    await expect(page.getByRole('region', { name: 'Get reminders as notifications' })).toHaveCount(
+      0,
+    )
+  })
+
   test('a reminder missed while no tab was open shows once when the app opens', async ({
     context,
     page,
