@@ -8,8 +8,11 @@ import { REMINDER_REACH_MS } from './alarms'
 
 const DAY = 86_400_000
 
-/** The days read: today, tomorrow, and a reminder's reach (4 weeks and the zone's slack). */
-export const WINDOW_DAYS = 2 + Math.ceil(REMINDER_REACH_MS / DAY)
+/**
+ * The days read: today, tomorrow, a reminder's reach (4 weeks and the zone's slack), and a day
+ * for the clock changes on the way (a local day of 23 hours: the reach is in real time).
+ */
+export const WINDOW_DAYS = 3 + Math.ceil(REMINDER_REACH_MS / DAY)
 
 /** The window for `now` (a display time): local midnights, WINDOW_DAYS apart. */
 export function reminderWindow(now: Date): DateRange {
