@@ -21,5 +21,9 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     launchOptions: chromiumLaunch,
     trace: 'retain-on-failure',
+    // The app registers a service worker (docs/decisions.md, "Offline"), which would precache
+    // the whole build in every test and stand between page.route and the app's requests. Off
+    // here; e2e/offline.spec.ts, which tests it, turns it on.
+    serviceWorkers: 'block',
   },
 })

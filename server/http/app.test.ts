@@ -414,6 +414,8 @@ describe('the built app', () => {
     await writeFile(path.join(dist, 'assets/index-abc123.js'), 'console.log(1)')
     await writeFile(path.join(dist, 'assets/index-abc123.css'), 'body{}')
     await writeFile(path.join(dist, 'favicon.svg'), '<svg/>')
+    await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})')
+    await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"Calendar"}')
     await writeFile(path.join(os.tmpdir(), 'calendar-outside.txt'), 'secret')
     app = await start({ distDir: dist, jwtSecret: secret, migrate: false })
   })
@@ -453,6 +455,7 @@ describe('the built app', () => {
         "img-src 'self'",
         "connect-src 'self' ws://127.0.0.1:54321 wss://127.0.0.1:54321",
         "manifest-src 'self'",
+        "worker-src 'self'",
         "base-uri 'none'",
         "form-action 'self'",
         "frame-ancestors 'none'",
@@ -503,6 +506,9 @@ describe('the built app', () => {
     ],
     ['/assets/index-abc123.css', 'text/css; charset=utf-8', 'public, max-age=31536000, immutable'],
     ['/favicon.svg', 'image/svg+xml', 'no-cache'],
+    // The service worker and the manifest are checked for a new build at each open.
+    ['/sw.js', 'text/javascript; charset=utf-8', 'no-cache'],
+    ['/manifest.webmanifest', 'application/manifest+json; charset=utf-8', 'no-cache'],
   ])('serves %s as %s', async (target, type, cache) => {
     const response = await call(app, target)
     expect(response.status).toBe(200)

@@ -10,7 +10,8 @@
 //   - fetch and websockets: this server (where supabase-js talks by default), over http(s)
 //     and ws(s), and the Supabase URL the app was built against, when the server knows it
 //     (VITE_SUPABASE_URL in its environment, as `npm start` builds with);
-//   - images: its own (the favicon); no fonts, frames, objects, workers or forms elsewhere.
+//   - images: its own (the favicon, the icons); the service worker (sw.js) and the web app
+//     manifest from this server only; no fonts, frames, objects or forms elsewhere.
 import { randomBytes } from 'node:crypto'
 
 /** Headers for every answer of this server: no MIME sniffing, no referrer leaks. */
@@ -65,6 +66,7 @@ function appContentSecurityPolicy(options: AppPolicyOptions): string {
     "img-src 'self'",
     `connect-src ${connect.join(' ')}`,
     "manifest-src 'self'",
+    "worker-src 'self'",
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",

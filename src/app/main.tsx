@@ -27,3 +27,11 @@ createRoot(document.getElementById('root') as HTMLElement).render(
     </QueryClientProvider>
   </StrictMode>,
 )
+
+// Offline and installable (docs/decisions.md, "Offline"): the built app only.
+if (import.meta.env.PROD)
+  addEventListener(
+    'load',
+    () => void import('./register-service-worker').then((sw) => sw.registerServiceWorker()),
+    { once: true },
+  )
