@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { App } from './app'
 import { loadSupabase } from '@/data/client/supabase'
+import { startDeviceCache } from '@/data/offline/device-cache-start'
 import { startTheme } from '@/theme/theme-store'
 import '@/index.css'
 
@@ -19,6 +20,10 @@ const queryClient = new QueryClient({
     queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
   },
 })
+
+// What this device showed before (IndexedDB), restored beside the first read: a reopened
+// calendar paints its events before the network answers, and offline at all.
+startDeviceCache(queryClient)
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

@@ -1,6 +1,7 @@
 import { CloudOff } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import type { LiveStatus } from '@/data/live/use-live-events'
+import { useOffline } from '@/data/offline/online-status'
 
 /** A lost connection shows after this long: a reconnect within it goes unnoticed. */
 const GRACE_MS = 2_000
@@ -8,7 +9,8 @@ const GRACE_MS = 2_000
 /**
  * A quiet sign, under the header's first line, that changes made elsewhere are not arriving (the
  * live connection is lost and being retried). Nothing shows while connecting or connected; no
- * toast. Out of the header's flow (absolute, in the gap below it), so its showing moves none of
+ * toast. Offline (no network, or reads failing for want of one), it says 'Offline' instead, at
+ * once: live updates are then paused as a matter of course. Out of the header's flow (absolute, in the gap below it), so its showing moves none of
  * the header's controls, at any width (issue #33).
  */
 export function LiveIndicator({ status }: { status: LiveStatus }) {
@@ -27,16 +29,17 @@ export function LiveIndicator({ status }: { status: LiveStatus }) {
     return () => clearTimeout(timer)
   }, [status, loss])
   const shown = status === 'off' && losses.lasted === loss
+  const offline = useOffline()
   return (
     // The header is `relative`: this sits in the gap under it, left-aligned, one line high.
     <p
       role="status"
       className="pointer-events-none absolute top-full left-0 flex h-4 items-center gap-1 text-xs leading-4 whitespace-nowrap text-muted-foreground empty:hidden"
     >
-      {shown && (
+      {(offline || shown) && (
         <>
           <CloudOff aria-hidden className="size-3.5" />
-          Live updates paused
+          {offline ? 'Offline' : 'Live updates paused'}
         </>
       )}
     </p>

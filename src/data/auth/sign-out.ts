@@ -3,6 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { forgetWriteLedger } from '../events/write-ledger'
+import { forgetDeviceCache } from '../offline/device-cache'
 import { markSignedOutByUser } from './use-session'
 
 export interface SignOutOptions {
@@ -12,7 +13,8 @@ export interface SignOutOptions {
 
 /**
  * Signs out this device's session and forgets what it showed: the query cache (events,
- * searches), the write ledger, and the app's storage. The sign-in screen shows at once; the
+ * searches), the write ledger, the app's storage, and the copy of the cache kept for offline use
+ * (IndexedDB). The sign-in screen shows at once; the
  * server's answer is not waited for before that, and a server that cannot be reached does not
  * keep the session here (it is taken from storage below all the same).
  */
@@ -29,6 +31,7 @@ export async function signOut(
   } finally {
     forgetEvents(queryClient)
     clearStorage(keep)
+    await forgetDeviceCache()
   }
 }
 

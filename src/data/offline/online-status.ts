@@ -1,0 +1,13 @@
+// Whether the calendar is offline (docs/decisions.md, "Offline"): the device says it has no
+// network, or reads fail for want of one. In the first load, for the header's quiet badge; what
+// sets it (connectivity.ts) loads on demand beside the first read.
+import { useSyncExternalStore } from 'react'
+import { createStore } from '@/lib/store'
+
+export const offlineStore = createStore(
+  typeof navigator !== 'undefined' && navigator.onLine === false,
+)
+
+/** True while offline; renders again when that changes. */
+export const useOffline = (): boolean =>
+  useSyncExternalStore(offlineStore.subscribe, offlineStore.get)
