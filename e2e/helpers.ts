@@ -215,3 +215,42 @@ export const SCREENSHOT_DIR = path.resolve(
   import.meta.dirname,
   process.env.UPDATE_SCREENSHOTS ? '../docs/screenshots' : '../test-results/screenshots',
 )
+
+/**
+ * The copies of the query cache this device keeps for offline use (IndexedDB, src/data/offline),
+ * by storage key ('query-cache:<owner>'), each with the titles of the events it holds. Reads
+ * without creating the database, which the app would then find without its store.
+ */
+export const deviceCopies = (page: Page) =>
+  page.evaluate(async () => {
+    const NAME = 'calendar-offline'
+    if (!(await indexedDB.databases()).some((db) => db.name === NAME)) return {}
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open(NAME)
+      open.onsuccess = () => resolve(open.result)
+      open.onerror = () => reject(open.error)
+    })
+    try {
+      if (!db.objectStoreNames.contains('query-cache')) return {}
+      const store = db.transaction('query-cache').objectStore('query-cache')
+      const read = <T>(request: IDBRequest<T>) =>
+        new Promise<T>((resolve, reject) => {
+          request.onsuccess = () => resolve(request.result)
+          request.onerror = () => reject(request.error)
+        })
+      const [keys, copies] = await Promise.all([read(store.getAllKeys()), read(store.getAll())])
+      return Object.fromEntries(
+        keys.map((key, i) => {
+          const queries = copies[i].clientState.queries as { state: { data: unknown } }[]
+          const titles = queries.flatMap(({ state }) =>
+            Array.isArray(state.data)
+              ? state.data.map((event: { title?: string }) => `${event.title}`)
+              : [],
+          )
+          return [String(key), titles]
+        }),
+      ) as Record<string, string[]>
+    } finally {
+      db.close()
+    }
+  })

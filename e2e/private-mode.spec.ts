@@ -1,13 +1,14 @@
 // Private mode (docs/decisions.md, "Private mode"; the backend's `--private`): signed out, the
 // sign-in screen instead of the calendar; an account, a password, a sign-in link or its code;
-// 'Sign out' leaves nothing of the person's events in the page or on the device; a reload keeps
+// 'Sign out' leaves nothing of the person's events in the page or on the device (storage, the
+// copy kept for offline use); a reload keeps
 // the session; a session that ends mid-edit keeps the dialog's text for after signing in again.
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { expectNoViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import type { Backend } from './fixtures.ts'
-import { dialog, eventButton, SCREENSHOT_DIR, settled, toastItem } from './helpers.ts'
+import { deviceCopies, dialog, eventButton, SCREENSHOT_DIR, settled, toastItem } from './helpers.ts'
 
 // Rate limits off: every test signs in several times from the same address.
 test.use({ private: true, auth: { rateLimits: false } })
@@ -94,6 +95,15 @@ test("'Sign out': the toast, the sign-in screen, nothing left behind; signing in
   await page.goto(backend.url)
   await signIn(page, 'grace@example.org')
   await createEvent(page, 'Grace’s secret meeting')
+  // The copy kept for offline use is hers, under her id (docs/decisions.md, "Offline").
+  const graceId = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith('-auth-token'))
+    return key ? (JSON.parse(localStorage.getItem(key)!) as { user: { id: string } }).user.id : ''
+  })
+  expect(graceId).not.toBe('')
+  await expect
+    .poll(() => deviceCopies(page))
+    .toEqual({ [`query-cache:${graceId}`]: expect.arrayContaining(['Grace’s secret meeting']) })
   // A theme choice is not personal: it stays.
   await page.getByRole('button', { name: 'More' }).click()
   await page.getByRole('menuitemradio', { name: 'Dark' }).click()
@@ -109,6 +119,7 @@ test("'Sign out': the toast, the sign-in screen, nothing left behind; signing in
     session: Object.keys(sessionStorage),
   }))
   expect(stored).toEqual({ local: { 'calendar-theme': 'dark' }, session: [] })
+  expect(await deviceCopies(page)).toEqual({})
 
   // The session is gone for good: a reload still asks to sign in.
   await page.reload()
