@@ -19,6 +19,11 @@ import { updateLog } from '@/data/reminders/reminder-log-store'
 
 /** The minute's check: the most a throttled background tab or a slept computer is late by. */
 export const CHECK_EVERY_MS = 60_000
+/**
+ * How stale the log's last check may get when checks find nothing: a write a minute cost more
+ * than the check itself (localStorage, and every tab told).
+ */
+const KEEP_TIME_FRESH_MS = 10 * 60_000
 /** setTimeout's longest delay (2^31 - 1 ms, about 24.8 days): a later alarm waits for a check. */
 const MAX_DELAY_MS = 2 ** 31 - 1
 
@@ -87,7 +92,14 @@ export class ReminderScheduler {
       const check = dueAlarms(all, last, now, new Set(Object.keys(log.shown)))
       show = check.show.map(logAlarm)
       next = check.next?.fireAt ?? null
-      return logCheck(log, check, now)
+      // A check that dealt with nothing writes nothing, but for its time every few minutes:
+      // what a later check skips as before it was either shown (its key kept) or not due.
+      const quiet =
+        check.handled.length === 0 &&
+        log.lastChecked !== null &&
+        now >= log.lastChecked &&
+        now - log.lastChecked < KEEP_TIME_FRESH_MS
+      return quiet ? log : logCheck(log, check, now)
     })
     // Remembered as dealt with first (above): whatever happens next, it shows once.
     const inApp = show.filter((alarm) => !this.options.notify(alarm))

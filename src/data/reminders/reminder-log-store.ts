@@ -41,9 +41,14 @@ export function getLog(): ReminderLog {
   return snapshot
 }
 
-/** Applies `change` to the stored log (read afresh) and tells this tab's and the others' listeners. */
+/**
+ * Applies `change` to the stored log (read afresh) and tells this tab's and the others'
+ * listeners. A change that returns the log it was given writes nothing.
+ */
 export function updateLog(change: (log: ReminderLog) => ReminderLog): ReminderLog {
-  const next = change(readStored())
+  const stored = readStored()
+  const next = change(stored)
+  if (next === stored) return stored
   const text = JSON.stringify(next)
   try {
     localStorage.setItem(REMINDER_LOG_KEY, text)

@@ -41,11 +41,15 @@ export function dueAlarms(
   const latest = new Map<string, Alarm>()
   const handled: string[] = []
   let next: Alarm | null = null
-  for (const alarm of alarms) {
+  // Sorted by fire time: a check each minute looks at the few since the last one and the next,
+  // not at all of them (a month of a busy calendar's alarms is thousands).
+  const from = lastChecked === null ? 0 : firstAfter(alarms, Math.min(lastChecked, now))
+  for (let i = from; i < alarms.length; i++) {
+    const alarm = alarms[i]!
     if (shown.has(alarm.key)) continue
     if (alarm.fireAt > now) {
-      if (!next || alarm.fireAt < next.fireAt) next = alarm
-      continue
+      next = alarm
+      break
     }
     if (lastChecked !== null && alarm.fireAt <= lastChecked) continue
     handled.push(alarm.key)
@@ -57,6 +61,18 @@ export function dueAlarms(
   }
   const show = [...latest.values()].sort((a, b) => a.fireAt - b.fireAt)
   return { show, handled, next }
+}
+
+/** The index of the first alarm firing after `time` (binary search of the sorted alarms). */
+function firstAfter(alarms: readonly Alarm[], time: number): number {
+  let low = 0
+  let high = alarms.length
+  while (low < high) {
+    const mid = (low + high) >>> 1
+    if (alarms[mid]!.fireAt <= time) low = mid + 1
+    else high = mid
+  }
+  return low
 }
 
 /** 'Snooze 5 minutes': the same alarm again at now + minutes, under a key of its own. */
