@@ -2,8 +2,8 @@
 // window read like a view's range, their alarms scheduled by the tab that leads, shown as
 // system notifications or, without permission, as in-app alerts every tab shows until one
 // dismisses them (over the calendar's bottom left); and the notice that offers notifications
-// (at the sidebar's foot; with the alerts when no sidebar is drawn). Loaded on demand, after the first
-// events are in: nothing of it is on the first load's path.
+// (at the sidebar's foot; with the alerts when no sidebar is drawn). Loaded on demand, after
+// the first events are in: nothing of it is on the first load's path.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { alarmsOf } from '@/model/reminders/alarms'
@@ -115,14 +115,12 @@ export default function ReminderCenter() {
   })
   useEffect(() => () => noticeElement.set(null), [])
   return (
-    <>
-      <section
-        aria-label="Reminders"
-        className="pointer-events-none fixed bottom-0 left-0 z-[90] flex max-h-dvh w-full flex-col justify-end gap-2 overflow-y-auto p-4 empty:hidden sm:max-w-sm print:hidden"
-      >
-        {!inSidebar && notice}
-        <ReminderAlerts zone={zoneName} now={fromDisplay(today, zone).getTime()} onOpen={open} />
-      </section>
-    </>
+    <section
+      aria-label="Reminders"
+      className="pointer-events-none fixed bottom-0 left-0 z-[90] flex max-h-dvh w-full flex-col justify-end gap-2 overflow-y-auto p-4 empty:hidden sm:max-w-sm print:hidden"
+    >
+      {!inSidebar && notice}
+      <ReminderAlerts zone={zoneName} now={fromDisplay(today, zone).getTime()} onOpen={open} />
+    </section>
   )
 }
