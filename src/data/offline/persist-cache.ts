@@ -6,11 +6,46 @@ import type { QueryClient } from '@tanstack/react-query'
 import {
   persistQueryClientRestore,
   persistQueryClientSubscribe,
+  type PersistedClient,
 } from '@tanstack/react-query-persist-client'
+import { isNetworkFailure } from './connectivity'
 import { devicePersister, forgetOtherOwners } from './device-cache'
 import { CACHE_BUSTER, CACHE_MAX_AGE, shouldPersistQuery } from './persisted-queries'
 
 export { watchConnectivity } from './connectivity'
+
+/** The queries' staleTime (main.tsx): a restored answer is made older than it. */
+const STALE_AFTER_MS = 30_000
+
+/**
+ * The device's copy without the queries the server has already refused (an error that is not
+ * the network's): hydrate puts an older copy over a query whose answer is newer only by its
+ * data's time, and an error has none. A read refused first (the table dropped: the setup
+ * banner) would otherwise be replaced by the device's events, as if it had succeeded. A read
+ * that failed for want of a network is what the copy is for.
+ */
+async function notAnswered(
+  queryClient: QueryClient,
+  persister: ReturnType<typeof devicePersister>,
+): Promise<PersistedClient | undefined> {
+  const client = await persister.restoreClient()
+  if (!client) return client
+  const cache = queryClient.getQueryCache()
+  const stale = Date.now() - STALE_AFTER_MS - 1
+  const queries = client.clientState.queries
+    .filter(({ queryHash }) => {
+      const state = cache.get(queryHash)?.state
+      return !state || state.error === null || isNetworkFailure(state.error)
+    })
+    // Painted from the device, then read from the network (issue 29): restored as stale, so a
+    // query mounted with it reads again. A copy younger than staleTime would otherwise stand
+    // for the server's answer on a reopen seconds after a change elsewhere (or a dropped table).
+    .map((query) => ({
+      ...query,
+      state: { ...query.state, dataUpdatedAt: Math.min(query.state.dataUpdatedAt, stale) },
+    }))
+  return { ...client, clientState: { ...client.clientState, queries } }
+}
 
 /**
  * Restores `owner`'s copy into `queryClient` (a copy older than CACHE_MAX_AGE, of another
@@ -24,7 +59,11 @@ export async function restoreAndPersist(
   const persister = devicePersister(owner)
   const options = { queryClient, persister, buster: CACHE_BUSTER }
   try {
-    await persistQueryClientRestore({ ...options, maxAge: CACHE_MAX_AGE })
+    await persistQueryClientRestore({
+      ...options,
+      persister: { ...persister, restoreClient: () => notAnswered(queryClient, persister) },
+      maxAge: CACHE_MAX_AGE,
+    })
   } finally {
     void forgetOtherOwners(owner).catch(() => {})
   }
