@@ -19,6 +19,28 @@ const workerActive = (page: Page) =>
     await navigator.serviceWorker.ready
   })
 
+/**
+ * Resolves once no worker is waiting and one is active: the DevTools protocol reports each
+ * version's state (the page itself is about:blank, so it holds no worker open).
+ */
+async function newBuildActive(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page)
+  const states = new Map<string, string>()
+  const settled = () =>
+    [...states.values()].includes('activated') && ![...states.values()].includes('installed')
+  try {
+    await new Promise<void>((resolve) => {
+      cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+        for (const version of versions) states.set(version.versionId, version.status)
+        if (settled()) resolve()
+      })
+      void cdp.send('ServiceWorker.enable')
+    })
+  } finally {
+    await cdp.detach()
+  }
+}
+
 /** The ranges ([start, end] ISO instants) of the copy kept on the device for the shared calendar. */
 const keptRanges = (page: Page) =>
   page.evaluate(async () => {
@@ -174,9 +196,12 @@ test('a new build deployed while a page is open takes over at the next open only
     await expect(page.getByRole('heading', { name: 'Calendar', exact: true })).toBeVisible()
     expect(await build(page)).toBeNull()
 
-    // Every tab closed, the next open is the new build.
+    // Every tab closed, the next open is the new build. The browser activates the waiting
+    // worker once the last tab has gone, a moment after the close returns: the next open waits
+    // for that, as a person reopening the app does without noticing.
     await page.close()
     const next = await context.newPage()
+    await newBuildActive(next)
     await next.goto(backend.url)
     await expect(next.getByRole('heading', { name: 'Calendar', exact: true })).toBeVisible()
     expect(await build(next)).toBe('2')
