@@ -3,20 +3,10 @@
 // zones: instants of zoned and UTC times are the same everywhere; floating times and all-day
 // dates are the viewer's wall clock and local midnights.
 import { afterEach, describe, expect, it } from 'vitest'
+import { fixture } from '@/test/ics-fixture'
 import { setZone } from '@/test/set-zone'
 import { IcsError, readIcs, type IcsReading } from './read-ics'
 
-// Read by Vite as text, as the app's other tests read the setup SQL.
-const FIXTURES = import.meta.glob<string>('../../tests/fixtures/ics/*.ics', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-})
-const fixture = (name: string) => {
-  const text = FIXTURES[`../../tests/fixtures/ics/${name}`]
-  if (text === undefined) throw new Error(`no fixture ${name}`)
-  return text
-}
 const iso = (date: Date) => date.toISOString()
 
 describe.each(['UTC', 'America/New_York', 'Asia/Kolkata'])('in %s', (zone) => {

@@ -2,6 +2,7 @@
 // export shapes import with the reminders each one means, a hostile file gives preview lines
 // and no error, and each file exported again and imported back keeps them. In three zones.
 import { afterEach, describe, expect, it } from 'vitest'
+import { fixture } from '@/test/ics-fixture'
 import { setZone } from '@/test/set-zone'
 import type { EventRow } from '@/data/events/event-row'
 import { before, onDay } from '@/model/reminders/reminder'
@@ -9,16 +10,6 @@ import { icsEventRows, type ImportRow } from './ics-rows'
 import { readIcs } from './read-ics'
 import { rowsToIcs } from './rows-to-ics'
 
-const FIXTURES = import.meta.glob<string>('../../tests/fixtures/ics/*.ics', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-})
-const fixture = (name: string) => {
-  const text = FIXTURES[`../../tests/fixtures/ics/${name}`]
-  if (text === undefined) throw new Error(`no fixture ${name}`)
-  return text
-}
 const STAMP = new Date('2026-11-24T12:00:00Z')
 
 /** The rows an import of `text` writes (ids made from the UIDs, as a re-import finds them). */
