@@ -25,6 +25,7 @@ import {
 import { initialJs } from './lib/bundle-size.mjs'
 import { NAMES } from './lib/calendar-names.mjs'
 import { runColdLoad } from './lib/cold-load.mjs'
+import { runRepeatOpen } from './lib/repeat-open-bench.mjs'
 import { runDragBench } from './lib/drag-bench.mjs'
 import { runDialogBench, runViewSwitchBench } from './lib/interactions.mjs'
 import { runYearBench } from './lib/year-bench.mjs'
@@ -161,6 +162,8 @@ async function runInteractions(browser, context, backend, events) {
   log(`month to week: p75 ${viewSwitch.p75.toFixed(1)} ms (median ${viewSwitch.median.toFixed(1)})`)
   const coldLoad = await runColdLoad(browser, url, SAMPLES.coldLoads)
   log(`cold load: p75 ${coldLoad.p75.toFixed(0)} ms (median ${coldLoad.median.toFixed(0)})`)
+  const repeatOpen = await runRepeatOpen(url, SAMPLES.coldLoads)
+  log(`repeat open: p75 ${repeatOpen.p75.toFixed(0)} ms (median ${repeatOpen.median.toFixed(0)})`)
   const privateBackend = await startPrivateBackend(events[BIG], SITE)
   const signIn = await runSignInBench(browser, privateBackend.url, SAMPLES.coldLoads)
   await privateBackend.close()
@@ -173,7 +176,7 @@ async function runInteractions(browser, context, backend, events) {
   log(`live: change to painted p50 ${live.p50} ms, idle ${(live.idleCpuShare * 100).toFixed(1)} %`)
   const legacy = await checkLegacy(context, oneOffTimed(events[5_000]), ROOT)
   log(`database with only the first setup SQL: ${legacy.same ? 'same' : 'DIFFERENT'} events shown`)
-  return { interactions: { dialog, viewSwitch, coldLoad, signIn }, drag, live, legacy }
+  return { interactions: { dialog, viewSwitch, coldLoad, repeatOpen, signIn }, drag, live, legacy }
 }
 
 async function main() {

@@ -8,7 +8,7 @@ import { median, percentile } from './stats.mjs'
 const RUNS = 9
 
 /** Injected before the app's scripts: records the first event's paint on the page's clock. */
-function recordFirstEvent() {
+export function recordFirstEvent() {
   window.__firstEvent = new Promise((resolve) => {
     const channel = new MessageChannel()
     channel.port1.onmessage = () => resolve(performance.now())

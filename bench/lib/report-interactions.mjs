@@ -25,7 +25,7 @@ export function interactionsSection({ dialog, viewSwitch }, size) {
   ].join('\n')
 }
 
-export function coldLoadSection(cold, size, signIn) {
+export function coldLoadSection(cold, size, signIn, repeat) {
   return [
     `## Cold load (our app, ${n(size)} events a year)`,
     '',
@@ -44,6 +44,19 @@ export function coldLoadSection(cold, size, signIn) {
         ],
       ],
     ),
+    ...(repeat
+      ? [
+          '',
+          `Repeat open (bench/lib/repeat-open-bench.mjs; issue 29): ${repeat.runs} opens, each a ` +
+            'new tab of one browser profile that has seen the calendar, so the service worker ' +
+            "serves the app and the device's copy (IndexedDB) holds the month's events: " +
+            `median ${ms(repeat.median)} ms, p75 ${ms(repeat.p75)} ms, max ` +
+            `${ms(repeat.max)} ms; the copy's restore ${ms(repeat.restoreMedian)} ms (median). ` +
+            `The copy: ${n(repeat.copyEvents)} events, ${(repeat.copyBytes / 1e6).toFixed(1)} MB ` +
+            `as JSON; its write per navigation ('Next', ${repeat.navigations} of them) median ` +
+            `${ms(repeat.writeMedian)} ms, p75 ${ms(repeat.writeP75)} ms.`,
+        ]
+      : []),
     ...(signIn
       ? [
           '',

@@ -39,7 +39,12 @@ export function writeReport(r) {
     r.heap && heapSection(r.heap),
     r.interactions?.dialog && interactionsSection(r.interactions, big),
     r.interactions?.coldLoad &&
-      coldLoadSection(r.interactions.coldLoad, big, r.interactions.signIn),
+      coldLoadSection(
+        r.interactions.coldLoad,
+        big,
+        r.interactions.signIn,
+        r.interactions.repeatOpen,
+      ),
     r.drag && dragSection(r.drag),
     r.live && liveSection(r.live),
     r.lighthouse && lighthouseSection(r.lighthouse, big),
