@@ -4,7 +4,8 @@
 // the shown events; each open is a new tab of that profile, from navigation start to after the
 // paint of the first frame that shows an event. Beside it, what the copy costs: its size, the
 // restore, and the write each navigation makes (the app's own performance measures,
-// 'offline-cache:restore' and 'offline-cache:write', src/data/offline/device-cache.ts).
+// 'offline-cache:restore' and 'offline-cache:write', src/data/offline/device-cache.ts), and
+// whether Chromium finds the app installable.
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -71,6 +72,17 @@ export async function runRepeatOpen(url, runs) {
       await navigator.serviceWorker.ready
     })
     await writes(first, 1)
+    // Installable: Lighthouse 12 has no PWA category any more (GoogleChrome/lighthouse#15455);
+    // its installable-manifest audit read Chromium's own check, asked here directly. A
+    // persistent profile, as Chromium never offers to install from an incognito one.
+    const cdp = await context.newCDPSession(first)
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+    const manifest = await cdp.send('Page.getAppManifest')
+    await cdp.detach()
+    const installErrors = [
+      ...installabilityErrors.map((error) => error.errorId),
+      ...manifest.errors.map((error) => error.message),
+    ]
     for (let i = 1; i <= NAVIGATIONS; i++) {
       await first.getByRole('button', { name: 'Next', exact: true }).click()
       await writes(first, 1 + i)
@@ -109,6 +121,7 @@ export async function runRepeatOpen(url, runs) {
       navigations: write.length,
       copyEvents: copy.events,
       copyBytes: copy.bytes,
+      installErrors,
     }
   } finally {
     await context.close()

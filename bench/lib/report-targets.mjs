@@ -103,6 +103,12 @@ export function targetRows(r) {
       `${ms(repeatOpen.p75)} ms (median ${ms(repeatOpen.median)})`,
       ok(repeatOpen.p75 <= 300),
     ])
+  if (repeatOpen)
+    rows.push([
+      "installable: Chromium's installability errors (Page.getInstallabilityErrors) none",
+      repeatOpen.installErrors.length === 0 ? 'none' : repeatOpen.installErrors.join(', '),
+      ok(repeatOpen.installErrors.length === 0),
+    ])
   if (signIn)
     rows.push([
       'private mode: sign-in to the first events painted, p75 <= 1.0 s',
