@@ -62,6 +62,20 @@ revoke all on public.events from anon;
 revoke all on public.events_by_span from anon;
 revoke all on public.events_search from anon;
 
+-- The year view's counts kept ahead (20261205100000_day_count_buckets.sql): one's own, as the
+-- events (event_day_counts also reads only the caller's while this file's event policies are on).
+do $$
+begin
+  if to_regclass('public.event_day_buckets') is not null then
+    drop policy if exists "Counts read as the events" on public.event_day_buckets;
+    drop policy if exists "Owners read their counts" on public.event_day_buckets;
+    create policy "Owners read their counts" on public.event_day_buckets
+      for select to authenticated using (owner = (select auth.uid()));
+    revoke all on public.event_day_buckets from anon;
+  end if;
+end
+$$;
+
 -- Calendars (20261202000000_calendars.sql): each person's own, as events are. Calendars made
 -- before private mode get the nil uuid, as their events do (claimed together:
 -- docs/private-mode.md). A new calendar's owner is whoever inserts it.

@@ -55,10 +55,13 @@ function insert(server: TestServer, rows: [string, string, string, boolean?, str
     values ${values}`)
 }
 
-/** The plan of the function's body for these arguments, as `role` (EXPLAIN, JSON). */
+/**
+ * The plan of the exact count's body (event_day_counts_by_events, which event_day_counts asks
+ * when its table cannot answer) for these arguments, as `role` (EXPLAIN).
+ */
 async function planOf(server: TestServer, role: string, args: [string, string, string]) {
   const { rows } = await server.db.transaction((tx) =>
-    tx.query(`select prosrc from pg_proc where proname = 'event_day_counts'`),
+    tx.query(`select prosrc from pg_proc where proname = 'event_day_counts_by_events'`),
   )
   const [start, end, zone] = args.map((arg) => `'${arg}'`)
   const body = String((rows[0] as { prosrc: string }).prosrc)
@@ -237,6 +240,83 @@ describe(`event_day_counts on ${engineName()}`, () => {
       }
     }
     expect(await counts(anon, '2026-03-01T00:00Z', '2026-04-01T00:00Z', 'UTC')).toEqual([])
+  })
+
+  it('keeps its counts equal to the exact ones through inserts, updates and deletes', async () => {
+    // Every kind of event, at awkward instants: midnights of several zones, quarter hours and
+    // a minute off them, reversed, zero-length, all day, several days, a series and its change.
+    await server.db.exec(`insert into public.events (title, start_time, end_time, all_day)
+      select 'k' || i,
+             '2025-12-20T00:00Z'::timestamptz + (i * 7919 % 400) * interval '1 day'
+               + (i * 37 % 1440) * interval '1 minute',
+             '2025-12-20T00:00Z'::timestamptz + (i * 7919 % 400) * interval '1 day'
+               + (i * 37 % 1440) * interval '1 minute'
+               + case i % 7 when 0 then interval '0' when 1 then -interval '2 hours'
+                   when 2 then interval '3 days 15 minutes' when 3 then interval '45 minutes'
+                   else (i % 180) * interval '1 minute' end,
+             false
+        from generate_series(1, 3000) i;
+      update public.events set all_day = true,
+             start_time = date_trunc('day', start_time at time zone 'UTC') at time zone 'UTC',
+             end_time = date_trunc('day', start_time at time zone 'UTC') at time zone 'UTC'
+               + (length(title) % 3) * interval '1 day'
+       where title like '%3';`)
+    await insert(server, [
+      ['series', '2026-03-01T08:00Z', '2026-03-01T09:00Z', false, 'FREQ=DAILY'],
+      ['at midnight NY', '2026-03-08T05:00Z', '2026-03-09T04:00Z'],
+      ['at midnight Lord Howe', '2026-04-04T13:00Z', '2026-04-05T13:30Z'],
+    ])
+    const zones: [string, string, string][] = [
+      ['2026-01-01T00:00Z', '2027-01-01T00:00Z', 'UTC'],
+      ['2026-01-01T05:00Z', '2027-01-01T05:00Z', 'America/New_York'],
+      ['2025-12-31T18:30Z', '2026-12-31T18:30Z', 'Asia/Kolkata'],
+      ['2026-01-01T00:00Z', '2027-01-01T00:00Z', 'Europe/London'],
+      ['2025-12-31T13:00Z', '2026-12-31T13:00Z', 'Australia/Lord_Howe'],
+      ['2025-12-31T18:15Z', '2026-01-31T18:15Z', 'Asia/Kathmandu'],
+    ]
+    const both = async () => {
+      for (const [start, end, zone] of zones) {
+        const kept = await counts(anon, start, end, zone)
+        const { rows } = await server.db.transaction((tx) =>
+          tx.query(
+            `select day::text as day, events from public.event_day_counts_by_events($1, $2, $3)`,
+            [start, end, zone],
+          ),
+        )
+        expect(kept.length).toBeGreaterThan(0)
+        // Numbers as numbers on both engines' drivers.
+        const exact = (rows as { day: string; events: unknown }[]).map((row) => ({
+          day: row.day,
+          events: Number(row.events),
+        }))
+        expect(kept, zone).toEqual(exact)
+      }
+    }
+    await both()
+    // Moved, lengthened, turned into a series and back, deleted.
+    await server.db.exec(`
+      update public.events set start_time = start_time + interval '5 hours 15 minutes',
+             end_time = end_time + interval '1 day' where title like '%1';
+      update public.events set rrule = 'FREQ=WEEKLY' where title like '%2';
+      update public.events set rrule = null where title like '%22';
+      delete from public.events where title like '%4';`)
+    await both()
+    // Run again, the file fills the table anew, and counts nothing twice.
+    await server.db.exec(
+      readFileSync(
+        path.join(ROOT, 'supabase/migrations/20261205100000_day_count_buckets.sql'),
+        'utf8',
+      ),
+    )
+    await both()
+  }, 120_000)
+
+  it('counts from the events where midnights are not quarter hours from UTC', async () => {
+    // Amsterdam kept UTC+0:19:32 in 1930: its midnights were no quarter hours.
+    await insert(server, [['old', '1930-06-01T10:00Z', '1930-06-03T10:00Z']])
+    expect(
+      asMap(await counts(anon, '1930-05-31T23:40:28Z', '1930-06-30T23:40:28Z', 'Europe/Amsterdam')),
+    ).toEqual({ '1930-06-01': 1, '1930-06-02': 1, '1930-06-03': 1 })
   })
 
   it('reads a year of 50,000 events by range scans of the span-class index', async () => {
