@@ -98,6 +98,9 @@ as $$
            array_agg(sb order by p), array_agg(eb order by p)
       from summed
      group by owner, calendar_id, all_day, d
+     -- In key order, so two writes touching the same dates lock their rows in the same order
+     -- and wait for each other rather than deadlock.
+     order by owner, d, calendar_id, all_day
     on conflict (owner, day, calendar_id, all_day) do update set
       starts = t.starts + excluded.starts,
       ends = t.ends + excluded.ends,
