@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query'
 import type { DateRange } from '@/model/types'
 import { setDbFeatures } from '../schema/db-features'
 import { readDayCounts, type DayCounts } from './day-counts'
@@ -25,10 +25,15 @@ export function useDayCounts(range: DateRange): DayCountsState {
     .filter((calendar) => !calendar.shown)
     .map((calendar) => calendar.id)
     .sort()
-  const query = useQuery({
+  const options = {
     queryKey: [...dayCountKeys.range(range, zone), ...hidden],
     queryFn: () => readDayCounts(range, zone, setDbFeatures, display, calendars),
-  })
+  }
+  // The read starts as the view renders, not once it is committed (as useQuery's would): the
+  // twelve months' first render and commit took 15-50 ms (docs/performance.md, "Year view
+  // counts").
+  usePrefetchQuery(options)
+  const query = useQuery(options)
   return {
     counts: query.data,
     fetching: query.isFetching,
