@@ -200,6 +200,45 @@ test('a printed week shows each block: its title, times and colour, in its box',
   })
 })
 
+/**
+ * The canvas under `id`'s block in Thursday's column is drawn at `ratio` device pixels a CSS
+ * pixel, crisp: its 4px border is 4 × ratio whole device pixels in the event's red, and the
+ * next pixel is the tinted card, with no blurred step between.
+ */
+async function expectCrisp(page: Page, id: string, ratio: number) {
+  const b = (await block(page, '2026-11-19', id).boundingBox())!
+  const drawn = await page.evaluate(
+    ({ x, y }) => {
+      const canvas = document.querySelector<HTMLCanvasElement>('[data-date="2026-11-19"] canvas')!
+      const at = canvas.getBoundingClientRect()
+      const ratio = canvas.width / at.width
+      // A row of device pixels across the block's left edge.
+      const row = canvas
+        .getContext('2d')!
+        .getImageData(
+          Math.round((x - at.x) * ratio),
+          Math.round((y - at.y) * ratio),
+          12 * ratio,
+          1,
+        ).data
+      const pixels = []
+      for (let i = 0; i < row.length; i += 4) pixels.push([row[i]!, row[i + 1]!, row[i + 2]!])
+      return { ratio, heightRatio: canvas.height / at.height, pixels }
+    },
+    { x: b.x, y: b.y + 90 },
+  )
+  // One canvas pixel per device pixel: nothing is resampled on its way to the screen.
+  expect(drawn.ratio).toBe(ratio)
+  expect(drawn.heightRatio).toBe(ratio)
+  const red = (p: number[]) => p[0] === 239 && p[1] === 68 && p[2] === 68
+  const first = drawn.pixels.findIndex(red)
+  expect(first).toBeGreaterThanOrEqual(0)
+  expect(drawn.pixels.slice(first, first + 4 * ratio).every(red)).toBe(true)
+  const card = drawn.pixels[first + 4 * ratio]!
+  for (const [i, c] of [252, 225, 225].entries())
+    expect(Math.abs(card[i]! - c)).toBeLessThanOrEqual(2)
+}
+
 for (const ratio of [1, 2]) {
   test.describe(`at a pixel ratio of ${ratio}`, () => {
     test.use({ deviceScaleFactor: ratio })
@@ -209,60 +248,25 @@ for (const ratio of [1, 2]) {
         { title: 'Design review', start: est(19, 9), end: est(19, 11), color: '#ef4444' },
       ])
       await openWeek(page, backend)
-      const b = (await block(page, '2026-11-19', review!).boundingBox())!
-      const drawn = await page.evaluate(
-        ({ x, y }) => {
-          const canvas = document.querySelector<HTMLCanvasElement>(
-            '[data-date="2026-11-19"] canvas',
-          )!
-          const at = canvas.getBoundingClientRect()
-          const ratio = canvas.width / at.width
-          // A row of device pixels across the block's left edge.
-          const row = canvas
-            .getContext('2d')!
-            .getImageData(
-              Math.round((x - at.x) * ratio),
-              Math.round((y - at.y) * ratio),
-              12 * ratio,
-              1,
-            ).data
-          const pixels = []
-          for (let i = 0; i < row.length; i += 4) pixels.push([row[i]!, row[i + 1]!, row[i + 2]!])
-          return { ratio, heightRatio: canvas.height / at.height, pixels }
-        },
-        { x: b.x, y: b.y + 90 },
-      )
-      // One canvas pixel per device pixel: nothing is resampled on its way to the screen.
-      expect(drawn.ratio).toBe(ratio)
-      expect(drawn.heightRatio).toBe(ratio)
-      // The block's 4px border is 4 × ratio whole device pixels in the event's colour, and
-      // the next pixel is the tinted card, with no blurred step between.
-      const red = (p: number[]) => p[0] === 239 && p[1] === 68 && p[2] === 68
-      const first = drawn.pixels.findIndex(red)
-      expect(first).toBeGreaterThanOrEqual(0)
-      expect(drawn.pixels.slice(first, first + 4 * ratio).every(red)).toBe(true)
-      const card = drawn.pixels[first + 4 * ratio]!
-      for (const [i, c] of [252, 225, 225].entries())
-        expect(Math.abs(card[i]! - c)).toBeLessThanOrEqual(2)
+      await expectCrisp(page, review!, ratio)
 
-      // The week's canvas memory (4 bytes a pixel): the seven columns' whole day at this ratio
-      // squared, no more; reported with the results (docs/performance.md).
+      // The week's canvas memory (4 bytes a pixel): the seven columns' hours in view and a
+      // margin (canvas-band.ts: the view and an hour each way, in whole hours, plus one), not
+      // the whole day; reported with the results (docs/performance.md).
       const memory = await page.evaluate(() => {
         let bytes = 0
         let needed = 0
-        const canvases = Array.from(
-          document.querySelectorAll<HTMLCanvasElement>('[data-testid="time-grid"] canvas'),
-        )
+        const grid = document.querySelector<HTMLElement>('[data-testid="time-grid"]')!
+        const canvases = Array.from(grid.querySelectorAll<HTMLCanvasElement>('canvas'))
         for (const canvas of canvases) {
           bytes += canvas.width * canvas.height * 4
-          const column = canvas.closest('[data-date]')!
-          needed +=
-            Math.ceil(column.getBoundingClientRect().width * devicePixelRatio) *
-            Math.round(column.getBoundingClientRect().height * devicePixelRatio) *
-            4
+          const width = canvas.closest('[data-date]')!.getBoundingClientRect().width
+          const band = (Math.ceil((grid.clientHeight + 120) / 60) + 1) * 60
+          needed += Math.ceil(width * devicePixelRatio) * Math.round(band * devicePixelRatio) * 4
         }
-        return { bytes, needed }
+        return { bytes, needed, canvases: canvases.length }
       })
+      expect(memory.canvases).toBe(7)
       expect(memory.bytes).toBeLessThanOrEqual(memory.needed)
       test.info().annotations.push({
         type: 'canvas memory',
@@ -272,3 +276,55 @@ for (const ratio of [1, 2]) {
     })
   })
 }
+
+test('a scroll to the evening moves the canvas and draws what comes into view', async ({
+  page,
+  backend,
+}) => {
+  const [late] = await seed(backend, [
+    { title: 'Late call', start: est(19, 22), end: est(19, 23), color: '#ef4444' },
+  ])
+  const grid = await openWeek(page, backend)
+  const canvas = page.locator('[data-date="2026-11-19"] canvas')
+  // The grid opens at 7 AM: 10 PM lies beyond the drawn hours, whose canvas is shorter than
+  // the day.
+  const before = (await canvas.boundingBox())!
+  const column = (await page.locator('[data-date="2026-11-19"]').boundingBox())!
+  expect(before.height).toBeLessThan(column.height)
+  await grid.evaluate((g) => (g.scrollTop = g.scrollHeight))
+  const b = (await block(page, '2026-11-19', late!).boundingBox())!
+  await expect
+    .poll(async () => (await canvasPixel(page, '2026-11-19', b.x + 1, b.y + 30)).slice(0, 3))
+    .toEqual([239, 68, 68])
+  // Back to the morning: drawn there again.
+  await grid.evaluate((g) => (g.scrollTop = 0))
+  await expect.poll(async () => (await canvas.boundingBox())!.y).toBeGreaterThan(column.y - 1)
+})
+
+test('a live change of the pixel ratio (zoom, another screen) redraws the canvas crisp', async ({
+  page,
+  backend,
+}) => {
+  const [review] = await seed(backend, [
+    { title: 'Design review', start: est(19, 9), end: est(19, 11), color: '#ef4444' },
+  ])
+  await openWeek(page, backend)
+  await expectCrisp(page, review!, 1)
+  // What the browser's zoom to 200% does to the page: twice the device pixels a CSS pixel,
+  // and half the CSS pixels across. (An emulated ratio alone changes nothing the page can
+  // hear: neither `(resolution)` nor a resize fires; a zoom resizes the page.)
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setDeviceMetricsOverride', {
+    width: 720,
+    height: 450,
+    deviceScaleFactor: 2,
+    mobile: false,
+  })
+  const canvasRatio = () =>
+    page.evaluate(() => {
+      const canvas = document.querySelector<HTMLCanvasElement>('[data-date="2026-11-19"] canvas')!
+      return canvas.width / canvas.getBoundingClientRect().width
+    })
+  await expect.poll(canvasRatio).toBe(2)
+  await expectCrisp(page, review!, 2)
+})

@@ -119,6 +119,8 @@ export function TimeGrid({ days, events, loading }: ViewProps) {
         aria-label={single ? 'Day schedule' : week ? 'Week schedule' : 'Three-day schedule'}
         className="min-h-0 flex-1 overflow-auto outline-none focus-visible:ring-2 focus-visible:ring-ring/50"
         data-testid="time-grid"
+        // The day canvases draw the hours this element's scroll shows (day-canvas.tsx).
+        data-canvas-scroller
       >
         <div className="flex flex-col">
           <div className="sticky top-0 z-30 border-b bg-card">

@@ -149,6 +149,16 @@ function subscribe(listener: () => void): () => void {
 
 const snapshot = () => (look ??= readLook())
 
+/**
+ * Reads the look again if the pixel ratio is no longer the one drawn with. The `(resolution)`
+ * query above does not fire in every case (Chromium's emulated ratio, as the browser tests
+ * set it), while the columns' size in device pixels changes with it: day-canvas.tsx's observer
+ * calls this when that size changes.
+ */
+export function checkPixelRatio() {
+  if (look && look.dpr !== (window.devicePixelRatio || 1)) changed()
+}
+
 /** The look to draw with; a component using it renders again when it changes. */
 export const useCanvasLook = (): CanvasLook =>
   useSyncExternalStore(subscribe, snapshot, () => FALLBACK)

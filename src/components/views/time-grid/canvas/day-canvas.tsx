@@ -1,13 +1,14 @@
 import { memo, useLayoutEffect, useRef } from 'react'
 import { GRID } from '@/model/layout/grid-metrics'
-import { useCanvasLook, type CanvasLook } from './canvas-look'
+import { checkPixelRatio, useCanvasLook, type CanvasLook } from './canvas-look'
 import { giveBackCanvas, takeCanvas } from './canvas-pool'
 import { makeFindLayer, syncFindLayer } from './find-layer'
 import { paintDay, type DayPicture } from './paint-day'
 import { useTimeFormat } from '@/data/settings/settings-store'
 import type { TimeFormat } from '@/model/time/formats'
+import { bandCovers, bandFor, type CanvasBand } from '@/model/layout/canvas-band'
 
-type Layout = Omit<DayPicture, 'width'>
+type Layout = Omit<DayPicture, 'width' | 'band'>
 
 interface Painting {
   layout: Layout
@@ -15,13 +16,19 @@ interface Painting {
   timeFormat: TimeFormat
   /** The column's width in CSS pixels, fractional; 0 until the observer has said it. */
   width: number
+  /** The hours drawn (canvas-band.ts); none until the observer has said the view's height. */
+  band: CanvasBand | undefined
+  /** The scrolling grid's height in CSS pixels. */
+  viewHeight: number
 }
 
 /**
  * The canvas a day column's blocks and '+N's are drawn on (paint-day.ts), under their
  * transparent buttons. Painted in the commit, so the new blocks show in the same frame as
  * their buttons; painted again when the column's width or the look changes. The canvas is
- * one kept from an earlier grid when there is one (canvas-pool.ts).
+ * one kept from an earlier grid when there is one (canvas-pool.ts). It covers the hours in
+ * view and a margin (canvas-band.ts), placed at their top, and moves and is drawn again when a
+ * scroll of the grid (the element marked `data-canvas-scroller`) nears its edge.
  */
 export const DayCanvas = memo(function DayCanvas({ layout }: { layout: Layout }) {
   const host = useRef<HTMLDivElement>(null)
@@ -32,31 +39,72 @@ export const DayCanvas = memo(function DayCanvas({ layout }: { layout: Layout })
   // The times' format (Settings): a change repaints.
   const timeFormat = useTimeFormat()
   // What the next paint needs, for the ResizeObserver's paints between renders.
-  const latest = useRef<Painting>({ layout, look, timeFormat, width: 0 })
+  const latest = useRef<Painting>({
+    layout,
+    look,
+    timeFormat,
+    width: 0,
+    band: undefined,
+    viewHeight: 0,
+  })
 
   // Declared first: React runs layout effects in order, so the canvas is in place for both.
   useLayoutEffect(() => {
     const column = host.current?.parentElement
     if (!host.current || !column) return
+    const scroller = column.closest<HTMLElement>('[data-canvas-scroller]')
     const taken = takeCanvas()
-    taken.style.height = `${GRID.dayHeight}px`
     host.current.append(taken, (findLayer.current ??= makeFindLayer()))
     canvas.current = taken
-    latest.current.width = 0
-    // Until the observer has said the width (its first report comes before this frame is
+    const now = latest.current
+    now.width = 0
+    now.band = undefined
+    // The band moves when the view no longer lies inside it with room to spare. Read in the
+    // observer's report and on a scroll, when the layout is already done.
+    const follow = () => {
+      const top = scroller?.scrollTop ?? 0
+      if (now.band && bandCovers(now.band, top, now.viewHeight)) return false
+      now.band = bandFor(top, now.viewHeight)
+      return true
+    }
+    // Until the observer has said the sizes (its first report comes before this frame is
     // painted) there is nothing to size the canvas by: asking would force a layout here.
     const observer =
       typeof ResizeObserver === 'function'
-        ? new ResizeObserver(([entry]) => {
-            const width = entry?.contentRect.width ?? 0
-            if (width === latest.current.width) return
-            latest.current.width = width
-            paint(taken, latest.current)
+        ? new ResizeObserver((entries) => {
+            let changed = false
+            for (const entry of entries) {
+              if (entry.target === column && entry.contentRect.width !== now.width) {
+                now.width = entry.contentRect.width
+                changed = true
+              }
+              if (entry.target === scroller && entry.contentRect.height !== now.viewHeight) {
+                now.viewHeight = entry.contentRect.height
+                changed = true
+              }
+            }
+            if (!scroller) now.viewHeight = GRID.dayHeight
+            // A new ratio repaints through the look (a render), not here.
+            checkPixelRatio()
+            if (follow() || changed) paint(taken, now)
           })
         : undefined
-    observer?.observe(column)
+    // In device pixels: a change of the pixel ratio (zoom, another screen) is a report too.
+    // Browsers without that box (Safari) throw; they have the look's `(resolution)` query.
+    try {
+      observer?.observe(column, { box: 'device-pixel-content-box' })
+    } catch {
+      observer?.observe(column)
+    }
+    if (scroller) observer?.observe(scroller)
+    // Scroll events come in the frame before it is painted: the moved band shows in it.
+    const onScroll = () => {
+      if (now.width > 0 && follow()) paint(taken, now)
+    }
+    scroller?.addEventListener('scroll', onScroll, { passive: true })
     return () => {
       observer?.disconnect()
+      scroller?.removeEventListener('scroll', onScroll)
       canvas.current = null
       giveBackCanvas(taken)
     }
@@ -79,19 +127,22 @@ export const DayCanvas = memo(function DayCanvas({ layout }: { layout: Layout })
   return <div ref={host} className="contents" />
 })
 
-function paint(canvas: HTMLCanvasElement, { layout, look, timeFormat, width }: Painting) {
+function paint(canvas: HTMLCanvasElement, { layout, look, timeFormat, width, band }: Painting) {
+  if (!band) return
   // Whole device pixels, and the canvas exactly as wide in CSS pixels (up to one device pixel
   // wider than the column, under its border): stretched to a fractional width, every pixel
   // would be resampled and the text blurred.
   const pixelWidth = Math.ceil(width * look.dpr)
-  const pixelHeight = Math.round(GRID.dayHeight * look.dpr)
+  const pixelHeight = Math.round(band.height * look.dpr)
   // Setting a size clears the canvas and its state, so only when it changes.
   if (canvas.width !== pixelWidth) {
     canvas.width = pixelWidth
     canvas.style.width = `${pixelWidth / look.dpr}px`
   }
   if (canvas.height !== pixelHeight) canvas.height = pixelHeight
+  canvas.style.height = `${pixelHeight / look.dpr}px`
+  canvas.style.top = `${band.top}px`
   // jsdom has no canvas: the component tests check the buttons.
   const ctx = canvas.getContext('2d')
-  if (ctx) paintDay(ctx, { width, timeFormat, ...layout }, look)
+  if (ctx) paintDay(ctx, { width, timeFormat, band, ...layout }, look)
 }

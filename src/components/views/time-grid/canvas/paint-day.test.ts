@@ -29,7 +29,9 @@ class RecordingContext {
   measureText(text: string) {
     return { width: [...text].length * 6, fontBoundingBoxAscent: 11, fontBoundingBoxDescent: 3 }
   }
-  setTransform() {}
+  setTransform(...args: unknown[]) {
+    this.record('setTransform', args)
+  }
   translate() {}
   scale() {}
   beginPath() {}
@@ -279,7 +281,30 @@ describe('paintDay', () => {
   it('clears the whole day first', async () => {
     const ctx = await paint([])
     expect(ctx.calls).toEqual([
+      expect.objectContaining({ op: 'setTransform', args: [1, 0, 0, 1, 0, -0] }),
       expect.objectContaining({ op: 'clearRect', args: [0, 0, 200, 1440] }),
     ])
+  })
+
+  it('draws only its band: the canvas top is the band top, what lies outside is left out', async () => {
+    const { paintDay } = await import('./paint-day')
+    const ctx = new RecordingContext()
+    const blocks = [
+      block({ ...ev('a', at(2), at(3)), title: 'Early' }, { top: 120 }),
+      block({ ...ev('b', at(9), at(10)), title: 'Shown' }),
+      block({ ...ev('c', at(22), at(23)), title: 'Late' }, { top: 1320 }),
+    ]
+    paintDay(
+      ctx as unknown as CanvasRenderingContext2D,
+      { width: 200, blocks, overflows: [], band: { top: 420, height: 840 } },
+      { ...look, dpr: 2 },
+    )
+    expect(ctx.calls[0]).toEqual(
+      expect.objectContaining({ op: 'setTransform', args: [2, 0, 0, 2, 0, -840] }),
+    )
+    expect(ctx.calls[1]).toEqual(
+      expect.objectContaining({ op: 'clearRect', args: [0, 420, 200, 840] }),
+    )
+    expect(ctx.texts('600 12px').map((t) => t[0])).toEqual(['Shown'])
   })
 })

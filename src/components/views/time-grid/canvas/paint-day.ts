@@ -20,6 +20,7 @@ import { blockIcons, blockTime, keepsTitle, TIME_FROM_HEIGHT } from '../block'
 import type { CanvasLook } from './canvas-look'
 import type { TimeFormat } from '@/model/time/formats'
 import { columnBox } from '../column-style'
+import type { CanvasBand } from '@/model/layout/canvas-band'
 
 export interface DayPicture {
   /** The column's inner width in CSS pixels. */
@@ -28,6 +29,8 @@ export interface DayPicture {
   overflows: readonly TimedOverflow<CalendarEvent>[]
   /** The times' format (Settings); the spec's 12-hour when not given. */
   timeFormat?: TimeFormat
+  /** The hours the canvas covers (canvas-band.ts); the whole day when not given. */
+  band?: CanvasBand
 }
 
 /** border-l-4. */
@@ -161,17 +164,26 @@ function fillBy<T>(
 }
 
 /**
- * Paints `picture` on `ctx`, whose canvas is the column's width by GRID.dayHeight in CSS
- * pixels times `look.dpr`. Clears it first.
+ * Paints `picture` on `ctx`, whose canvas is the column's width by its band's height (the
+ * whole day when it has none) in CSS pixels times `look.dpr`. Clears it first; what lies
+ * wholly outside the band is not drawn.
  */
 export function paintDay(ctx: CanvasRenderingContext2D, picture: DayPicture, look: CanvasLook) {
   const s = sizes(look)
-  ctx.setTransform(look.dpr, 0, 0, look.dpr, 0, 0)
-  ctx.clearRect(0, 0, picture.width, GRID.dayHeight)
-  const placed: Placed[] = picture.blocks.map((block) => {
+  const band = picture.band ?? { top: 0, height: GRID.dayHeight }
+  // The band's top is the canvas' top: every y below is in the day's pixels.
+  const home = () => ctx.setTransform(look.dpr, 0, 0, look.dpr, 0, -band.top * look.dpr)
+  home()
+  ctx.clearRect(0, band.top, picture.width, band.height)
+  // The 1px shadow and ring reach just outside a box.
+  const inBand = (top: number, height: number) =>
+    top + height + 2 > band.top && top - 2 < band.top + band.height
+  const placed: Placed[] = []
+  for (const block of picture.blocks) {
+    if (!inBand(block.top, block.height)) continue
     const box = columnBox(block.column, block.span, block.columns, picture.width)
-    return { block, x: box.x, y: block.top, w: box.width, h: block.height - 1 }
-  })
+    placed.push({ block, x: box.x, y: block.top, w: box.width, h: block.height - 1 })
+  }
   // In forced colours an event's own colour gives way to the system's, as on an element.
   const colour = (p: Placed) => (look.forced ? look.border : p.block.event.color)
   const round = (p: Placed) => [!p.block.continuesBefore, !p.block.continuesAfter] as const
@@ -223,10 +235,12 @@ export function paintDay(ctx: CanvasRenderingContext2D, picture: DayPicture, loo
   }
   ctx.globalAlpha = 1
 
-  const mores = picture.overflows.map((overflow) => {
-    const box = columnBox(overflow.column, 1, overflow.columns, picture.width)
-    return { overflow, x: box.x, y: overflow.top, w: box.width, h: overflow.height - 1 }
-  })
+  const mores = picture.overflows
+    .filter((overflow) => inBand(overflow.top, overflow.height))
+    .map((overflow) => {
+      const box = columnBox(overflow.column, 1, overflow.columns, picture.width)
+      return { overflow, x: box.x, y: overflow.top, w: box.width, h: overflow.height - 1 }
+    })
   if (mores.length > 0) {
     ctx.beginPath()
     for (const m of mores) rounded(ctx, m.x, m.y, m.w, m.h, s.radius, true, true)
@@ -311,12 +325,12 @@ export function paintDay(ctx: CanvasRenderingContext2D, picture: DayPicture, loo
     const top = p.y + s.padY + s.titleLine / 2 - ICON_SIZE / 2
     shown.forEach((icon, i) => {
       const left = right - iconsWidth(shown.length) + i * ICON_STEP
-      ctx.setTransform(look.dpr, 0, 0, look.dpr, 0, 0)
+      home()
       ctx.translate(left, top)
       ctx.scale(ICON_SIZE / ICON_BOX, ICON_SIZE / ICON_BOX)
       for (const path of iconPaths()[icon]) ctx.stroke(path)
     })
   }
-  ctx.setTransform(look.dpr, 0, 0, look.dpr, 0, 0)
+  home()
   ctx.globalAlpha = 1
 }
