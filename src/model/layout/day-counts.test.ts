@@ -4,13 +4,29 @@
 import { addDays, addHours, differenceInMinutes, getDaysInYear } from 'date-fns'
 import { describe, expect, it } from 'vitest'
 import { daysOfRange } from '../time/days-of-range'
-import { countByDay, shading, SHADES } from './day-counts'
+import { countByDay, countTimesByDay, shading, SHADES } from './day-counts'
 import { eventsByDay } from './events-by-day'
 import { ev } from '@/test/events'
 import { dayKey, yearRange } from './year-layout'
 
 const local = (y: number, m: number, d: number, h = 0, min = 0) => new Date(y, m - 1, d, h, min)
 const year = daysOfRange(yearRange(local(2026, 6, 15)))
+
+describe('countTimesByDay', () => {
+  it('counts as countByDay does, from starts and a length', () => {
+    // Every 7 hours 13 minutes across the year, some several days long, some reversed.
+    const starts = Array.from({ length: 1300 }, (_, i) =>
+      addHours(local(2025, 12, 28), i * 7.2).getTime(),
+    )
+    const endOf = (start: number) =>
+      start + ((start / 60_000) % 5 === 0 ? -3_600_000 : ((start / 60_000) % 97) * 3_600_000)
+    const spans = starts.map((start) => ({ start: new Date(start), end: new Date(endOf(start)) }))
+    const into = new Map([['2026-03-08', 5]])
+    expect(countTimesByDay(starts, endOf, year, new Map(into))).toEqual(
+      countByDay(spans, year, new Map(into)),
+    )
+  })
+})
 
 describe('countByDay', () => {
   it('counts an event on every day it covers, by the month grid rule', () => {

@@ -20,10 +20,33 @@ export function countByDay(
   into: Map<string, number> = new Map(),
 ): Map<string, number> {
   if (days.length === 0) return into
+  const add = adder(days, into)
+  for (const span of spans) add(span.start.getTime(), span.end.getTime())
+  return into
+}
+
+/**
+ * countByDay for occurrences given as epoch milliseconds (occurrenceTimes): `starts`, each
+ * ending at `endOf(start)`. The year's 48,000 occurrences at 50,000 events a year, without a
+ * Date or an object each.
+ */
+export function countTimesByDay(
+  starts: readonly number[],
+  endOf: (start: number) => number,
+  days: readonly Date[],
+  into: Map<string, number> = new Map(),
+): Map<string, number> {
+  if (days.length === 0) return into
+  const add = adder(days, into)
+  for (const start of starts) add(start, endOf(start))
+  return into
+}
+
+/** Counts one event from `s` to `e` (ms) on each of `days` it touches, into `into`. */
+function adder(days: readonly Date[], into: Map<string, number>) {
   const { starts, ends, keys } = boundsOf(days)
-  for (const span of spans) {
-    const s = span.start.getTime()
-    const e = Math.max(span.end.getTime(), s)
+  return (s: number, end: number) => {
+    const e = Math.max(end, s)
     // The first day that ends after the start (binary search: days are in order).
     let lo = 0
     let hi = days.length
@@ -36,7 +59,6 @@ export function countByDay(
       into.set(keys[i]!, (into.get(keys[i]!) ?? 0) + 1)
     }
   }
-  return into
 }
 
 interface Bounds {

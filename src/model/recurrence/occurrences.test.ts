@@ -3,7 +3,7 @@
 import { TZDate } from '@date-fns/tz'
 import { describe, expect, it } from 'vitest'
 import { lastOccurrenceEnd } from './expand-series'
-import { occurrenceSpans, occurrencesOf, type SeriesEvent } from './occurrences'
+import { occurrenceSpans, occurrencesOf, occurrenceTimes, type SeriesEvent } from './occurrences'
 import { zone } from '@/test/zone'
 
 const NY = 'America/New_York'
@@ -101,5 +101,33 @@ describe(`occurrenceSpans (${zone})`, () => {
     expect(spans).toEqual(occurrencesOf(series, range).map(({ start, end }) => ({ start, end })))
     expect(spans.map((span) => span.start)).not.toContainEqual(at(2026, 11, 16, 9))
     expect(spans).toHaveLength(12)
+  })
+})
+
+describe(`occurrenceTimes (${zone})`, () => {
+  it('gives the same starts and ends as occurrenceSpans, as numbers', () => {
+    const range = { start: at(2026, 1, 1), end: at(2027, 1, 1) }
+    for (const series of [
+      weekly({ exdates: [at(2026, 11, 16, 9)] }),
+      // By ical.js's walk (not a dialog shape), across both of New York's clock changes.
+      weekly({
+        start: at(2026, 1, 25, 9),
+        end: at(2026, 1, 25, 10),
+        repeat: { rule: 'FREQ=MONTHLY;BYDAY=-1SU;BYSETPOS=-1', tzid: NY },
+      }),
+      // All day, three days: whole local days across a clock change.
+      weekly({
+        allDay: true,
+        start: new Date(2026, 2, 7),
+        end: new Date(2026, 2, 10),
+        repeat: { rule: 'FREQ=WEEKLY;INTERVAL=2', tzid: NY },
+      }),
+    ]) {
+      const { starts, endOf } = occurrenceTimes(series, range)
+      expect(starts.length).toBeGreaterThan(10)
+      expect(
+        starts.map((start) => ({ start: new Date(start), end: new Date(endOf(start)) })),
+      ).toEqual(occurrenceSpans(series, range))
+    }
   })
 })

@@ -1,5 +1,5 @@
 import { addDays, differenceInCalendarDays } from 'date-fns'
-import { expandSeries } from './expand-series'
+import { expandSeries, expandSeriesTimes, type Series } from './expand-series'
 import type { CalendarEvent, DateRange, Repeat } from '../types'
 
 /** A series as read: its first occurrence, its rule, and the starts it no longer shows. */
@@ -40,6 +40,22 @@ export function occurrenceSpans(series: SeriesEvent, range: DateRange): DateRang
   return starts.map((start) => ({ start, end: endOf(start) }))
 }
 
+/**
+ * occurrenceSpans as epoch milliseconds: each start, and a function from a start to its end.
+ * What the year view counts, with no Date or object per occurrence.
+ */
+export function occurrenceTimes(
+  series: SeriesEvent,
+  range: DateRange,
+): { starts: number[]; endOf: (start: number) => number } {
+  const days = differenceInCalendarDays(series.end, series.start)
+  const duration = series.end.getTime() - series.start.getTime()
+  const endOf = series.allDay
+    ? (start: number) => addDays(start, days).getTime()
+    : (start: number) => start + duration
+  return { starts: expandSeriesTimes(toSeries(series, series.exdates), range), endOf }
+}
+
 function expandOf(series: SeriesEvent, exdates: readonly Date[], range: DateRange) {
   // An all-day occurrence lasts as many calendar days (a day across a clock change is 23 or
   // 25 hours); a timed one as long in real time.
@@ -47,16 +63,15 @@ function expandOf(series: SeriesEvent, exdates: readonly Date[], range: DateRang
   const duration = series.end.getTime() - series.start.getTime()
   const endOf = (start: Date) =>
     series.allDay ? addDays(start, days) : new Date(start.getTime() + duration)
-  const starts = expandSeries(
-    {
-      start: series.start,
-      end: series.end,
-      rule: series.repeat.rule,
-      tzid: series.repeat.tzid,
-      allDay: series.allDay,
-      skip: new Set(exdates.map((date) => date.getTime())),
-    },
-    range,
-  )
+  const starts = expandSeries(toSeries(series, exdates), range)
   return { starts, endOf }
 }
+
+const toSeries = (series: SeriesEvent, exdates: readonly Date[]): Series => ({
+  start: series.start,
+  end: series.end,
+  rule: series.repeat.rule,
+  tzid: series.repeat.tzid,
+  allDay: series.allDay,
+  skip: new Set(exdates.map((date) => date.getTime())),
+})
