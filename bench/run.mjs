@@ -37,6 +37,7 @@ import { checkLegacy, oneOffTimed } from './lib/legacy-check.mjs'
 import { runLighthouseSchemes } from './lib/lighthouse.mjs'
 import { runServerBench } from './lib/server-bench.mjs'
 import { runServerCurve } from './lib/server-curve.mjs'
+import { runCanvasMemory } from './lib/canvas-memory-bench.mjs'
 import { runSignInBench, startPrivateBackend } from './lib/sign-in-bench.mjs'
 import { startBackend } from './lib/servers.mjs'
 import { buildSite } from './lib/site.mjs'
@@ -160,6 +161,9 @@ async function runInteractions(browser, context, backend, events) {
   log(`dialog: p75 ${dialog.p75.toFixed(1)} ms (median ${dialog.median.toFixed(1)})`)
   const viewSwitch = await runViewSwitchBench(context, url, SAMPLES.switchPages)
   log(`month to week: p75 ${viewSwitch.p75.toFixed(1)} ms (median ${viewSwitch.median.toFixed(1)})`)
+  const canvasMemory = await runCanvasMemory(browser, (await backend(5_000)).url)
+  for (const m of canvasMemory)
+    log(`week canvases at ${m.ratio}x: ${(m.bytes / 2 ** 20).toFixed(1)} MiB`)
   const coldLoad = await runColdLoad(browser, url, SAMPLES.coldLoads)
   log(`cold load: p75 ${coldLoad.p75.toFixed(0)} ms (median ${coldLoad.median.toFixed(0)})`)
   const repeatOpen = await runRepeatOpen(url, SAMPLES.coldLoads)
@@ -176,7 +180,12 @@ async function runInteractions(browser, context, backend, events) {
   log(`live: change to painted p50 ${live.p50} ms, idle ${(live.idleCpuShare * 100).toFixed(1)} %`)
   const legacy = await checkLegacy(context, oneOffTimed(events[5_000]), ROOT)
   log(`database with only the first setup SQL: ${legacy.same ? 'same' : 'DIFFERENT'} events shown`)
-  return { interactions: { dialog, viewSwitch, coldLoad, repeatOpen, signIn }, drag, live, legacy }
+  return {
+    interactions: { dialog, viewSwitch, canvasMemory, coldLoad, repeatOpen, signIn },
+    drag,
+    live,
+    legacy,
+  }
 }
 
 async function main() {

@@ -180,13 +180,17 @@ export async function launch() {
   return { browser, context: await newContext(browser) }
 }
 
-/** A context as every measurement's: 1440 x 900, UTC, en-US, the probe in each page. */
-export async function newContext(browser, permissions = []) {
+/**
+ * A context as every measurement's: 1440 x 900, UTC, en-US, the probe in each page; `options`
+ * adds to them (a pixel ratio: canvas-memory-bench.mjs).
+ */
+export async function newContext(browser, permissions = [], options = {}) {
   const context = await browser.newContext({
     viewport: { width: 1440, height: 900 },
     timezoneId: 'UTC',
     locale: 'en-US',
     permissions,
+    ...options,
   })
   await context.addInitScript(PROBE)
   return context

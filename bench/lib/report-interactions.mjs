@@ -2,7 +2,22 @@
 // cold load, Lighthouse in light and dark mode, and the JavaScript of a first visit.
 import { kb, ms, n, table } from './report-format.mjs'
 
-export function interactionsSection({ dialog, viewSwitch }, size) {
+/** The week's canvas memory at each pixel ratio (canvas-memory-bench.mjs). */
+export function canvasMemoryLine(memory) {
+  const each = memory
+    .map((m) => `${(m.bytes / 2 ** 20).toFixed(1)} MiB at a pixel ratio of ${m.ratio}`)
+    .join(', ')
+  const [first] = memory
+  return (
+    `Canvas memory (issue 32; bench/lib/canvas-memory-bench.mjs): the week's ${first.canvases} ` +
+    `day canvases at 5,000 events a year, 1440 x 900, hold ${each} (4 bytes a pixel), each ` +
+    `covering ${Math.round(first.dayFraction * 100)} % of the day for a grid ${first.viewHeight} ` +
+    `px high: the hours in view and a margin. After a switch to the month ` +
+    `${memory.map((m) => m.afterMonth).join(' and ')} canvases are left in the page.`
+  )
+}
+
+export function interactionsSection({ dialog, viewSwitch, canvasMemory }, size) {
   return [
     `## Interactions (our app, ${n(size)} events a year)`,
     '',
@@ -22,6 +37,7 @@ export function interactionsSection({ dialog, viewSwitch }, size) {
         .filter(([, s]) => s)
         .map(([label, s]) => [label, s.n, ms(s.median), ms(s.p75), ms(s.max)]),
     ),
+    ...(canvasMemory ? ['', canvasMemoryLine(canvasMemory)] : []),
   ].join('\n')
 }
 

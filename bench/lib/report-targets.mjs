@@ -14,10 +14,13 @@ const RATIOS = [
   ['plain', { month: 1.5, week: 1 }],
 ]
 
+/** ours / plain DOM grid, p75, at the sizes below the largest (500 and 5,000 a year). */
+const PEOPLES_LOADS = { month: 1.2, week: 1.5 }
+
 function nextTargets(r) {
   const rows = []
   const get = (name, view, size) => r.browser[`${name}|${view}|${size}`]
-  const [small, big] = [r.sizes[0], r.sizes.at(-1)]
+  const big = r.sizes.at(-1)
   for (const view of r.views) {
     const o = get('ours', view, big)
     for (const [peer, limits] of RATIOS) {
@@ -30,12 +33,18 @@ function nextTargets(r) {
         ok(o.p75 / q.p75 <= limit),
       ])
     }
-    const a = get('ours', view, small)
-    rows.push([
-      `${view} p75 growth ${n(small)} -> ${n(big)} <= 1.3x`,
-      `${x(o.p75 / a.p75)} (${ms(a.p75)} -> ${ms(o.p75)} ms)`,
-      ok(o.p75 / a.p75 <= 1.3),
-    ])
+    // At the loads people have (issue 32), in place of the growth 500 -> 50,000 <= 1.3x: a
+    // week at 50,000 events a year holds about 960 events, not a person's week.
+    for (const size of r.sizes.filter((s) => s !== big)) {
+      const [mine, floor] = [get('ours', view, size), get('plain', view, size)]
+      if (!mine || !floor) continue
+      const limit = PEOPLES_LOADS[view]
+      rows.push([
+        `${view} p75 at ${n(size)} <= ${limit}x ${LABEL.plain} (the same run)`,
+        `${x(mine.p75 / floor.p75)} (${ms(mine.p75)} / ${ms(floor.p75)} ms)`,
+        ok(mine.p75 / floor.p75 <= limit),
+      ])
+    }
     rows.push([`${view} p75 at ${n(big)} <= 50 ms`, `${ms(o.p75)} ms`, ok(o.p75 <= 50)])
   }
   const monthMax = Math.max(...r.sizes.map((size) => get('ours', 'month', size).elementsMax))
@@ -85,6 +94,21 @@ export function targetRows(r) {
       `${ms(dialog.p75)} ms`,
       ok(dialog.p75 <= 50),
     ])
+  const { canvasMemory } = r.interactions ?? {}
+  if (canvasMemory) {
+    // The hours in view and an hour each way, in whole hours, and the hour a whole-hour top
+    // can cost (src/model/layout/canvas-band.ts); a 60px hour, a 1,440px day.
+    const band = (view) => (Math.ceil((view + 120) / 60) + 1) * 60
+    const fits = canvasMemory.every(
+      (m) => Math.round(m.dayFraction * 1440) <= band(m.viewHeight) && m.afterMonth === 0,
+    )
+    const at = (ratio) => canvasMemory.find((m) => m.ratio === ratio)
+    rows.push([
+      'week canvases: only the hours in view and a margin; none left in the page after leaving',
+      `${(at(2).bytes / 2 ** 20).toFixed(1)} MiB at 2x, ${(at(1).bytes / 2 ** 20).toFixed(1)} at 1x (${Math.round(at(2).dayFraction * 100)} % of the day each)`,
+      ok(fits),
+    ])
+  }
   if (viewSwitch)
     rows.push([
       'month to week: click to painted, p75 <= 60 ms',
