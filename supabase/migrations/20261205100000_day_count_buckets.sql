@@ -29,6 +29,8 @@ create table if not exists public.event_day_buckets (
   ends_before integer[] not null,
   primary key (owner, day, calendar_id, all_day)
 );
+-- A range of dates whoever the owner (the shared calendar's reads do not name one).
+create index if not exists event_day_buckets_day_idx on public.event_day_buckets (day);
 
 -- Read as the events are: everything in the shared calendar, and in private mode (whose file
 -- replaces this policy) only one's own. Written only by the trigger below.
@@ -209,7 +211,16 @@ declare
     select (first_day + i)::timestamp at time zone zone
       from generate_series(0, last_day - first_day + 1) i order by i);
   private boolean;
+  -- The UTC dates the range's bounds fall on: the table's rows read, those before summed.
+  lo_day date;
+  hi_day date;
 begin
+  if coalesce(array_length(starts, 1), 0) < 2 then
+    return;
+  end if;
+  lo_day := least((starts[1] at time zone 'UTC')::date, first_day);
+  hi_day := greatest((starts[array_length(starts, 1)] at time zone 'UTC')::date,
+                     first_day + array_length(starts, 1) - 1);
   if exists (select 1 from unnest(starts) s where mod(extract(epoch from s), 900) <> 0)
      or exists (select 1 from pg_catalog.pg_policy p
                  where p.polrelid = 'public.events'::pg_catalog.regclass
@@ -240,22 +251,29 @@ begin
            (b.q - 96 * floor(b.q / 96.0))::integer as p
       from bounds b
   ),
-  span as (select min(d) as lo, max(d) as hi from placed),
+  span as (
+    select lo_day - date '1970-01-01' as lo, hi_day - date '1970-01-01' as hi
+  ),
   marks as materialized (
     select r.day - date '1970-01-01' as d, r.all_day, r.starts, r.ends,
            r.starts_before, r.ends_before
       from public.event_day_buckets r
-     where not r.calendar_id = any(hidden_calendars)
+     where r.day between lo_day and hi_day
+       and not r.calendar_id = any(hidden_calendars)
        and (not private or r.owner = (select auth.uid()))
   ),
-  -- Marks of the dates before the range's: a total each.
+  -- Marks of the dates before the range's: a total each (no arrays read).
   before as (
-    select m.all_day, sum(m.starts) as s, sum(m.ends) as e
-      from marks m, span where m.d < span.lo group by m.all_day
+    select r.all_day, sum(r.starts) as s, sum(r.ends) as e
+      from public.event_day_buckets r
+     where r.day < lo_day
+       and not r.calendar_id = any(hidden_calendars)
+       and (not private or r.owner = (select auth.uid()))
+     group by r.all_day
   ),
   daily as (
     select m.all_day, m.d, sum(m.starts) as s, sum(m.ends) as e
-      from marks m, span where m.d between span.lo and span.hi group by m.all_day, m.d
+      from marks m group by m.all_day, m.d
   ),
   -- The marks of the range's dates before each date: a running sum.
   prefix as (
