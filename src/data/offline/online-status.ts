@@ -11,3 +11,14 @@ export const offlineStore = createStore(
 /** True while offline; renders again when that changes. */
 export const useOffline = (): boolean =>
   useSyncExternalStore(offlineStore.subscribe, offlineStore.get)
+
+/** How many changes made offline wait to be sent (write-replay.ts keeps it). */
+export const waitingStore = createStore(0)
+
+/** The badge's words (decisions.md, "Offline"): 'Offline', or how many changes wait. */
+export const offlineLabel = (waiting: number): string =>
+  waiting === 0 ? 'Offline' : `Offline · ${waiting} ${waiting === 1 ? 'change' : 'changes'} waiting`
+
+/** How many changes wait; renders again when that changes. */
+export const useWaitingChanges = (): number =>
+  useSyncExternalStore(waitingStore.subscribe, waitingStore.get)
