@@ -240,14 +240,16 @@ export const deviceCopies = (page: Page) =>
         })
       const [keys, copies] = await Promise.all([read(store.getAllKeys()), read(store.getAll())])
       return Object.fromEntries(
-        keys.map((key, i) => {
+        keys.flatMap((key, i) => {
+          // The queue of writes made offline is kept beside the copies (write-replay.ts).
+          if (!String(key).startsWith('query-cache:')) return []
           const queries = copies[i].clientState.queries as { state: { data: unknown } }[]
           const titles = queries.flatMap(({ state }) =>
             Array.isArray(state.data)
               ? state.data.map((event: { title?: string }) => `${event.title}`)
               : [],
           )
-          return [String(key), titles]
+          return [[String(key), titles]]
         }),
       ) as Record<string, string[]>
     } finally {

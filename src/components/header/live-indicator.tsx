@@ -1,7 +1,7 @@
 import { CloudOff } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import type { LiveStatus } from '@/data/live/use-live-events'
-import { useOffline } from '@/data/offline/online-status'
+import { offlineLabel, useOffline, useWaitingChanges } from '@/data/offline/online-status'
 
 /** A lost connection shows after this long: a reconnect within it goes unnoticed. */
 const GRACE_MS = 2_000
@@ -10,7 +10,7 @@ const GRACE_MS = 2_000
  * A quiet sign, under the header's first line, that changes made elsewhere are not arriving (the
  * live connection is lost and being retried). Nothing shows while connecting or connected; no
  * toast. Offline (no network, or reads failing for want of one), it says 'Offline' instead, at
- * once: live updates are then paused as a matter of course. Out of the header's flow (absolute, in the gap below it), so its showing moves none of
+ * once, and how many changes made offline wait to be sent: live updates are then paused as a matter of course. Out of the header's flow (absolute, in the gap below it), so its showing moves none of
  * the header's controls, at any width (issue #33).
  */
 export function LiveIndicator({ status }: { status: LiveStatus }) {
@@ -30,6 +30,7 @@ export function LiveIndicator({ status }: { status: LiveStatus }) {
   }, [status, loss])
   const shown = status === 'off' && losses.lasted === loss
   const offline = useOffline()
+  const waiting = useWaitingChanges()
   return (
     // The header is `relative`: this sits in the gap under it, left-aligned, one line high.
     <p
@@ -39,7 +40,7 @@ export function LiveIndicator({ status }: { status: LiveStatus }) {
       {(offline || shown) && (
         <>
           <CloudOff aria-hidden className="size-3.5" />
-          {offline ? 'Offline' : 'Live updates paused'}
+          {offline ? offlineLabel(waiting) : 'Live updates paused'}
         </>
       )}
     </p>

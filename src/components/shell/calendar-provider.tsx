@@ -14,6 +14,7 @@ import {
   type OpenConflict,
 } from './calendar-context'
 import { useNow } from './use-now'
+import { useReplayReports } from './use-replay-reports'
 import { useSettings } from '@/data/settings/settings-store'
 import { displayNow, useDisplayZone } from '@/data/settings/display-zone'
 import { rezoneDefault, rezoneDraft, rezoneEvent } from '@/model/editing/rezone'
@@ -124,6 +125,7 @@ export function CalendarProvider({ children }: { children: ReactNode }) {
     (event, conflict) => setDialog({ open: true, opened: true, event, conflict }),
     [],
   )
+  useReplayReports(openConflict)
 
   const dialogState = useMemo(
     () => ({

@@ -212,10 +212,13 @@ function readRange(range: DateRange, byView: boolean, columns: string): Promise<
 
 /**
  * all_day is sent only when it says something: a timed event's insert is the spec's five
- * columns, byte for byte, and works on a database set up before all-day events.
+ * columns, byte for byte, and works on a database set up before all-day events. `id`, when
+ * given, is the row's: made on the device for a write made offline, so that its replay meets its
+ * own row (a unique violation) instead of creating a second one.
  */
-export async function createEvent(draft: EventDraft): Promise<void> {
-  const row = draftToRow(draft, draft.allDay)
+export async function createEvent(draft: EventDraft, id?: string): Promise<void> {
+  const fields = draftToRow(draft, draft.allDay)
+  const row = id ? { id, ...fields } : fields
   const { error } = await (
     await events()
   ).insert([draft.repeat ? { ...row, ...(await seriesColumns(draft, draft.repeat)) } : row])

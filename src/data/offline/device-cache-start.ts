@@ -9,6 +9,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { AuthState } from '../auth/auth-state'
 import { authStore } from '../auth/auth-store'
 import { isPrivateMode } from '../auth/is-private'
+import { writeSender } from '../events/send-write'
 
 /**
  * Whose copy the device keeps: 'shared' outside private mode; in it the signed-in person's (and
@@ -40,7 +41,7 @@ export function startDeviceCache(queryClient: QueryClient): void {
     const mine = ++turn
     if (next === null) return
     code
-      .then(({ restoreAndPersist }) => restoreAndPersist(queryClient, next))
+      .then(({ restoreAndPersist }) => restoreAndPersist(queryClient, next, writeSender))
       .then((unsubscribe) => {
         if (mine === turn) stop = unsubscribe
         else unsubscribe()

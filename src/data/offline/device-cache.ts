@@ -31,8 +31,9 @@ function measure(name: string, start: number) {
 }
 
 let store: UseStore | undefined
-/** Opened on first use: importing this module (sign-out does) opens no database. */
-const cacheStore = () => (store ??= createStore('calendar-offline', 'query-cache'))
+/** Opened on first use: importing this module (sign-out does) opens no database. The queue of
+ * writes made offline is kept in it too (write-replay.ts), and goes with it at sign-out. */
+export const cacheStore = () => (store ??= createStore('calendar-offline', 'query-cache'))
 
 /**
  * Counts the forgettings of this page (sign-out): a write planned before one is dropped, so a

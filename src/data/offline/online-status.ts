@@ -19,6 +19,10 @@ export const waitingStore = createStore(0)
 export const offlineLabel = (waiting: number): string =>
   waiting === 0 ? 'Offline' : `Offline · ${waiting} ${waiting === 1 ? 'change' : 'changes'} waiting`
 
+/** The toast once the changes made offline are sent: 'N changes saved'. */
+export const savedLabel = (saved: number): string =>
+  `${saved} ${saved === 1 ? 'change' : 'changes'} saved`
+
 /** How many changes wait; renders again when that changes. */
 export const useWaitingChanges = (): number =>
   useSyncExternalStore(waitingStore.subscribe, waitingStore.get)

@@ -10,6 +10,8 @@ import {
 } from '@tanstack/react-query-persist-client'
 import { isNetworkFailure } from './connectivity'
 import { devicePersister, forgetOtherOwners } from './device-cache'
+import type { WriteSender } from '../events/send-write'
+import { startWriteReplay } from './write-replay'
 import { CACHE_BUSTER, CACHE_MAX_AGE, shouldPersistQuery } from './persisted-queries'
 
 export { watchConnectivity } from './connectivity'
@@ -49,12 +51,14 @@ async function notAnswered(
 
 /**
  * Restores `owner`'s copy into `queryClient` (a copy older than CACHE_MAX_AGE, of another
- * buster, or unreadable is removed instead), then saves the cache as it changes. Resolves, once
+ * buster, or unreadable is removed instead), then saves the cache as it changes, and restores the
+ * writes made offline (write-replay.ts, sent with `sender`). Resolves, once
  * restored, to the way to stop saving.
  */
 export async function restoreAndPersist(
   queryClient: QueryClient,
   owner: string,
+  sender: WriteSender,
 ): Promise<() => void> {
   const persister = devicePersister(owner)
   const options = { queryClient, persister, buster: CACHE_BUSTER }
@@ -66,6 +70,8 @@ export async function restoreAndPersist(
     })
   } finally {
     void forgetOtherOwners(owner).catch(() => {})
+    // The changes made offline and not yet sent, shown again over the copy, then sent.
+    void startWriteReplay(queryClient, sender, owner).catch(() => {})
   }
   return persistQueryClientSubscribe({
     ...options,

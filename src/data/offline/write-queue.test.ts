@@ -6,11 +6,10 @@ import {
   nextDue,
   outcomeOf,
   retryNow,
-  savedLabel,
   settleHead,
   type WriteQueue,
 } from './write-queue'
-import { offlineLabel } from './online-status'
+import { offlineLabel, savedLabel } from './online-status'
 
 const three = (): WriteQueue<string> =>
   enqueue(enqueue(enqueue([], 'create', 'id-1'), 'move', 'id-2'), 'delete', 'id-3')

@@ -92,7 +92,3 @@ export function outcomeOf(error: unknown, online: boolean, isCreate: boolean): T
   if (isCreate && isDuplicateOfItself(error)) return { kind: 'sent' }
   return isOfflineFailure(error, online) ? { kind: 'offline' } : { kind: 'refused', error }
 }
-
-/** The toast once the waiting changes are sent: 'N changes saved'. */
-export const savedLabel = (saved: number): string =>
-  `${saved} ${saved === 1 ? 'change' : 'changes'} saved`

@@ -1,0 +1,174 @@
+// The writes made offline, kept and sent when the network is back (docs/decisions.md,
+// "Offline"): one queue per owner of the device's copy, in IndexedDB beside it (removed with it
+// at sign-out), re-applied over the restored cache after a reload, and sent in order, the same
+// way as any write (send-write.ts). Loaded at boot beside the device's copy (persist-cache.ts),
+// so it is there before the network goes; the first load does not carry it.
+import type { QueryClient } from '@tanstack/react-query'
+import { del, get, set } from 'idb-keyval'
+import type { CalendarEvent } from '@/model/types'
+import { calendarKeys, dayCountKeys, eventKeys } from '../events/query-keys'
+import type { EventWrite, WriteSender } from '../events/send-write'
+import { cacheStore } from './device-cache'
+import { offlineStore, waitingStore } from './online-status'
+import { reportReplay } from './replay-reports'
+import {
+  enqueue,
+  nextDue,
+  nextTryAt,
+  outcomeOf,
+  retryNow,
+  settleHead,
+  type WriteQueue,
+} from './write-queue'
+
+/** Writes made offline are these: a one-off event's create, change, move, delete or Undo. */
+export function isQueueable(write: EventWrite): boolean {
+  if (write.kind === 'create') return !write.draft.repeat
+  if (write.kind === 'restore') return write.undo.of === 'delete' && !write.event.occurrence
+  return !write.event.occurrence && !(write.kind === 'update' && write.draft.repeat)
+}
+
+/**
+ * Whether `write`, which failed with `failure` (null: not tried, the device is offline), is
+ * kept to send later: a write the queue takes, made offline (outcomeOf, write-queue.ts).
+ */
+export const keepsOffline = (write: EventWrite, failure: unknown): boolean =>
+  isQueueable(write) &&
+  (failure === null || outcomeOf(failure, navigator.onLine, false).kind === 'offline')
+
+const queueKey = (owner: string) => `write-queue:${owner}`
+
+let client: QueryClient | undefined
+let sender: WriteSender | undefined
+let owner = 'shared'
+let queue: WriteQueue<EventWrite> = []
+let sending = false
+let saved = 0
+let timer: ReturnType<typeof setTimeout> | undefined
+/** Saves in the order they were made: a slow one never lands over a newer queue. */
+let saving: Promise<unknown> = Promise.resolve()
+
+function setQueue(next: WriteQueue<EventWrite>) {
+  queue = next
+  waitingStore.set(queue.length)
+  const key = queueKey(owner)
+  const kept = queue
+  // An empty queue leaves no entry: the device holds nothing of it.
+  saving = saving
+    .then(() => (kept.length > 0 ? set(key, kept, cacheStore()) : del(key, cacheStore())))
+    .catch(() => {})
+}
+
+/**
+ * Keeps `write`, made offline, to send when the network is back; its change stays shown. A
+ * create gets its id here, unless it has one: its change, shown so far under `shownId` (a
+ * pending id), is shown under it from now on, so that a change made to it offline is a change
+ * of the row its create makes.
+ */
+export function queueWrite(
+  queryClient: QueryClient,
+  using: WriteSender,
+  write: EventWrite,
+  shownId?: string,
+): void {
+  client ??= queryClient
+  sender ??= using
+  // Offline, by the device or by a write that got no answer (the reads say so on their own):
+  // the badge says so and counts it, until the network or a read that succeeds is back.
+  offlineStore.set(true)
+  let kept = write
+  if (write.kind === 'create' && !write.id) {
+    kept = { ...write, id: crypto.randomUUID() }
+    if (shownId) using.applyToCaches(queryClient, { remove: shownId })
+    using.applyToCaches(queryClient, using.changesOf(kept, using.ledgerFor(queryClient)).apply)
+  }
+  setQueue(enqueue(queue, kept, kept.kind === 'create' ? kept.id! : crypto.randomUUID()))
+  schedule()
+}
+
+/** The event as a refused write would have left it, for the dialog and the toast. */
+function intended(write: EventWrite): CalendarEvent | null {
+  if (write.kind === 'update') return { ...write.event, ...write.draft, id: write.event.id }
+  if (write.kind === 'create') return null
+  return write.event
+}
+
+/** Sends what is due, oldest first, until the queue is empty or the network fails again. */
+async function flush(): Promise<void> {
+  const queryClient = client
+  const using = sender
+  if (sending || !queryClient || !using) return
+  sending = true
+  try {
+    for (let head = nextDue(queue, Date.now()); head; head = nextDue(queue, Date.now())) {
+      let outcome
+      try {
+        await using.send(head.write, using.ledgerFor(queryClient))
+        outcome = { kind: 'sent' } as const
+      } catch (error) {
+        outcome = outcomeOf(error, navigator.onLine, head.write.kind === 'create')
+      }
+      const { queue: next, refusal } = settleHead(queue, outcome, Date.now())
+      setQueue(next)
+      if (outcome.kind === 'sent') saved += 1
+      if (refusal) {
+        const { error } = refusal
+        const conflict = using.isConflict(error) ? error : undefined
+        reportReplay({ kind: 'refused', event: intended(refusal.failed.write), conflict })
+      }
+      if (outcome.kind === 'offline') break
+    }
+  } finally {
+    sending = false
+  }
+  if (queue.length > 0) return schedule()
+  // All sent (or refused): the database is what the calendar shows now.
+  for (const queryKey of [eventKeys.all, dayCountKeys.all, calendarKeys.all])
+    void queryClient.invalidateQueries({ queryKey })
+  if (saved > 0) reportReplay({ kind: 'saved', count: saved })
+  saved = 0
+}
+
+/** Sends now if online and due, else when the head's wait is over (or the network is back). */
+function schedule() {
+  clearTimeout(timer)
+  timer = undefined
+  if (!navigator.onLine) return
+  const at = nextTryAt(queue)
+  if (at === undefined) return
+  timer = setTimeout(() => void flush(), Math.max(0, at - Date.now()))
+}
+
+const online = () => {
+  setQueue(retryNow(queue))
+  schedule()
+}
+
+/**
+ * Restores `owner`'s queue after the device's copy is restored into `queryClient`: its changes
+ * are shown again over the copy, and sent once online. Called again for another owner, it
+ * follows them (a queue belongs to the person who made it).
+ */
+export async function startWriteReplay(
+  queryClient: QueryClient,
+  using: WriteSender,
+  next: string,
+): Promise<void> {
+  if (client === undefined) addEventListener('online', online)
+  client = queryClient
+  sender = using
+  let kept: WriteQueue<EventWrite> = []
+  try {
+    kept = (await get<WriteQueue<EventWrite>>(queueKey(next), cacheStore())) ?? []
+  } catch {
+    // No IndexedDB: nothing was kept either.
+  }
+  // The same owner: writes queued since the page opened follow those kept before.
+  const since = next === owner ? queue.filter((q) => !kept.some((k) => k.id === q.id)) : []
+  owner = next
+  setQueue([...kept, ...since])
+  const ledger = using.ledgerFor(queryClient)
+  for (const { write } of queue)
+    using.applyToCaches(queryClient, using.changesOf(write, ledger).apply)
+  schedule()
+}
