@@ -19,6 +19,7 @@ import { useSettings } from '@/data/settings/settings-store'
 import { displayNow, useDisplayZone } from '@/data/settings/display-zone'
 import { rezoneDefault, rezoneDraft, rezoneEvent } from '@/model/editing/rezone'
 import { followDisplayZone } from '@/data/settings/follow-display-zone'
+import { afterPaint } from '@/lib/after-paint'
 
 // The display zone follows the settings from before the first render (display-zone.ts): the
 // first range read, 'now' and the address's date are already in it.
@@ -73,9 +74,14 @@ export function CalendarProvider({ children }: { children: ReactNode }) {
   const show = useCallback(
     (next: ViewState) => {
       setShown(next)
-      const url = formatViewUrl(next, window.location.search)
-      pushed.current.push(url)
-      navigate(`/${url}`)
+      // The address follows once the change is painted: history.pushState took 4-5 ms of
+      // each 'next' on the main thread (a trace at 500 events a year; docs/performance.md,
+      // "The plain grid's floor at the loads people have"). Pushes keep their order.
+      afterPaint(() => {
+        const url = formatViewUrl(next, window.location.search)
+        pushed.current.push(url)
+        navigate(`/${url}`)
+      })
     },
     [navigate],
   )
