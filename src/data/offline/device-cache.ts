@@ -94,9 +94,18 @@ export async function forgetOtherOwners(owner: string): Promise<void> {
   await Promise.all(others.map((key) => del(key, cacheStore())))
 }
 
+/** What else the page keeps of the person, dropped with their copy (write-replay.ts's queue). */
+const forgetting = new Set<() => void>()
+
+/** Calls `forget` at each 'Sign out', before the store is cleared. */
+export function onForgetDeviceCache(forget: () => void): void {
+  forgetting.add(forget)
+}
+
 /** Removes every copy from the device, and drops writes already planned: 'Sign out'. */
 export async function forgetDeviceCache(): Promise<void> {
   generation += 1
+  for (const forget of forgetting) forget()
   try {
     await clear(cacheStore())
   } catch {

@@ -8,7 +8,7 @@ import { del, get, set } from 'idb-keyval'
 import type { CalendarEvent } from '@/model/types'
 import { calendarKeys, dayCountKeys, eventKeys } from '../events/query-keys'
 import type { EventWrite, WriteSender } from '../events/send-write'
-import { cacheStore } from './device-cache'
+import { cacheStore, onForgetDeviceCache } from './device-cache'
 import { offlineStore, waitingStore } from './online-status'
 import { reportReplay } from './replay-reports'
 import {
@@ -47,15 +47,21 @@ let saved = 0
 let timer: ReturnType<typeof setTimeout> | undefined
 /** Saves in the order they were made: a slow one never lands over a newer queue. */
 let saving: Promise<unknown> = Promise.resolve()
+/** Counts the sign-outs: a save planned before one is not made (it would outlive the person's). */
+let epoch = 0
 
 function setQueue(next: WriteQueue<EventWrite>) {
   queue = next
   waitingStore.set(queue.length)
   const key = queueKey(owner)
   const kept = queue
+  const mine = epoch
   // An empty queue leaves no entry: the device holds nothing of it.
   saving = saving
-    .then(() => (kept.length > 0 ? set(key, kept, cacheStore()) : del(key, cacheStore())))
+    .then(() => {
+      if (mine !== epoch) return
+      return kept.length > 0 ? set(key, kept, cacheStore()) : del(key, cacheStore())
+    })
     .catch(() => {})
 }
 
@@ -138,6 +144,17 @@ function schedule() {
   if (at === undefined) return
   timer = setTimeout(() => void flush(), Math.max(0, at - Date.now()))
 }
+
+// 'Sign out': the person's waiting changes go with their copy, never sent in another session
+// (the store itself is cleared by the sign-out).
+onForgetDeviceCache(() => {
+  clearTimeout(timer)
+  timer = undefined
+  queue = []
+  saved = 0
+  waitingStore.set(0)
+  epoch += 1
+})
 
 const online = () => {
   setQueue(retryNow(queue))
