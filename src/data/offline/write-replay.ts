@@ -6,7 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { del, get, set } from 'idb-keyval'
 import type { CalendarEvent } from '@/model/types'
-import { calendarKeys, dayCountKeys, eventKeys } from '../events/query-keys'
+import { calendarKeys, dayCountKeys, eventKeys, isRangeKey } from '../events/query-keys'
 import type { EventWrite, WriteSender } from '../events/send-write'
 import { cacheStore, onForgetDeviceCache } from './device-cache'
 import { offlineStore, waitingStore } from './online-status'
@@ -39,6 +39,8 @@ export const keepsOffline = (write: EventWrite, failure: unknown): boolean =>
 const queueKey = (owner: string) => `write-queue:${owner}`
 
 let client: QueryClient | undefined
+/** The online event and the cache are followed from the first start on. */
+let started = false
 let sender: WriteSender | undefined
 let owner = 'shared'
 let queue: WriteQueue<EventWrite> = []
@@ -77,6 +79,7 @@ export function queueWrite(
   write: EventWrite,
   shownId?: string,
 ): void {
+  follow(queryClient)
   client ??= queryClient
   sender ??= using
   // Offline, by the device or by a write that got no answer (the reads say so on their own):
@@ -162,6 +165,51 @@ const online = () => {
 }
 
 /**
+ * A restored copy saved while a create was shown under its pending id (before it was queued
+ * under its own, or sent) holds that pending copy too: the create is the queue's, or the
+ * database's, so the pending one goes. Nothing is pending this early in the page's life.
+ */
+function dropPending(queryClient: QueryClient, using: WriteSender) {
+  const pending = new Set<string>()
+  for (const [key, events] of queryClient.getQueriesData<{ id: string }[]>({
+    queryKey: eventKeys.all,
+  }))
+    if (isRangeKey(key) && Array.isArray(events))
+      for (const { id } of events) if (id.startsWith('pending-')) pending.add(id)
+  for (const id of pending) using.applyToCaches(queryClient, { remove: id })
+}
+
+/** Shows the waiting changes over every cached range again (each change is put by its id). */
+function reapply(queryClient: QueryClient, using: WriteSender) {
+  const ledger = using.ledgerFor(queryClient)
+  for (const { write } of queue)
+    using.applyToCaches(queryClient, using.changesOf(write, ledger).apply)
+}
+
+/**
+ * A range read while changes wait (back online before they are sent, a server that answers
+ * reads again) shows the database without them: they are put over it again, until sent.
+ */
+function keepShown(queryClient: QueryClient) {
+  queryClient.getQueryCache().subscribe((event) => {
+    if (queue.length === 0 || !sender || event.type !== 'updated') return
+    const { action } = event
+    // A manual success is a cache update (ours among them), not a read.
+    if (action.type !== 'success' || action.manual || !isRangeKey(event.query.queryKey)) return
+    const using = sender
+    queueMicrotask(() => reapply(queryClient, using))
+  })
+}
+
+/** From the first write kept or the first start on: the online event, the reads. */
+function follow(queryClient: QueryClient) {
+  if (started) return
+  started = true
+  addEventListener('online', online)
+  keepShown(queryClient)
+}
+
+/**
  * Restores `owner`'s queue after the device's copy is restored into `queryClient`: its changes
  * are shown again over the copy, and sent once online. Called again for another owner, it
  * follows them (a queue belongs to the person who made it).
@@ -171,7 +219,7 @@ export async function startWriteReplay(
   using: WriteSender,
   next: string,
 ): Promise<void> {
-  if (client === undefined) addEventListener('online', online)
+  follow(queryClient)
   client = queryClient
   sender = using
   let kept: WriteQueue<EventWrite> = []
@@ -184,8 +232,7 @@ export async function startWriteReplay(
   const since = next === owner ? queue.filter((q) => !kept.some((k) => k.id === q.id)) : []
   owner = next
   setQueue([...kept, ...since])
-  const ledger = using.ledgerFor(queryClient)
-  for (const { write } of queue)
-    using.applyToCaches(queryClient, using.changesOf(write, ledger).apply)
+  dropPending(queryClient, using)
+  reapply(queryClient, using)
   schedule()
 }
