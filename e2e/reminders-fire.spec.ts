@@ -261,24 +261,4 @@ test.describe('without permission', () => {
     await reload(page)
     await expect(banner).toHaveCount(0)
   })
-
-  test('on a phone the banner floats, and moves into the opened menu', async ({
-    page,
-    backend,
-  }) => {
-    // Below the lg breakpoint the sidebar beside the calendar is mounted but not drawn.
-    await page.setViewportSize({ width: 390, height: 844 })
-    await seed(backend, [{ title: 'Gym', start: at(120), end: at(180) }])
-    await openWithClock(page, backend)
-    const banner = page.getByRole('region', { name: 'Get reminders as notifications' })
-    await expect(banner).toBeInViewport()
-    // The sheet is a chunk of its own; its loading waits on timers.
-    await page.clock.resume()
-    await page.getByRole('button', { name: 'Main menu' }).click()
-    const sheet = page.getByRole('dialog', { name: 'Calendar' })
-    await expect(
-      sheet.getByRole('region', { name: 'Get reminders as notifications' }),
-    ).toBeVisible()
-    await expect(banner).toHaveCount(1)
-  })
 })
