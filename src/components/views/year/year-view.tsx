@@ -235,7 +235,7 @@ const Month = memo(function Month({
                     tabIndex={isSameDay(day, tabbable) ? 0 : -1}
                     onClick={() => onDayClick(day)}
                     className={cn(
-                      'relative flex h-7 w-full items-center xl:h-8 justify-center rounded-[5px] text-[11px] tabular-nums transition-colors outline-none hover:ring-2 hover:ring-foreground/30 focus-visible:ring-2 focus-visible:ring-ring sm:text-xs',
+                      'relative flex h-7 w-full items-center xl:h-8 justify-center rounded-[5px] text-[11px] tabular-nums outline-none hover:ring-2 hover:ring-foreground/30 focus-visible:ring-2 focus-visible:ring-ring sm:text-xs',
                       SHADE_CLASSES[shade],
                       isToday &&
                         'font-bold ring-2 ring-today ring-offset-1 ring-offset-card hover:ring-today',
