@@ -51,6 +51,8 @@ export async function readDayCounts(
     readSeries(
       bounds,
       hidden.length > 0 ? `${SERIES_COUNT_COLUMNS},calendar_id` : SERIES_COUNT_COLUMNS,
+      // A year's series are past a page at about 50 a week: the second is asked for at once.
+      1,
     ).catch((error: unknown) => error),
   ])
   if (counted.error) {

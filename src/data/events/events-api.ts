@@ -149,16 +149,23 @@ function counted<Q extends { setHeader(name: string, value: string): unknown }>(
   return query
 }
 
-/** The series that may occur in the range (seriesQuery), past the row cap; also the year view's. */
-export function readSeries(range: DateRange, columns: string): Promise<EventRow[]> {
-  return fetchAllPages(async (from, to, count) => {
-    const query = seriesQuery(await client(), range, columns)
-      .range(from, to)
-      .retry(false)
-    const { data, error, count: total } = await (count ? counted(query) : query)
-    if (error) throw error
-    return { rows: (data ?? []) as unknown as EventRow[], total }
-  })
+/**
+ * The series that may occur in the range (seriesQuery), past the row cap; also the year view's,
+ * which reads `ahead` pages beside the first (a year's series are often more than a page).
+ */
+export function readSeries(range: DateRange, columns: string, ahead = 0): Promise<EventRow[]> {
+  return fetchAllPages(
+    async (from, to, count) => {
+      const query = seriesQuery(await client(), range, columns)
+        .range(from, to)
+        .retry(false)
+      const { data, error, count: total } = await (count ? counted(query) : query)
+      if (error) throw error
+      return { rows: (data ?? []) as unknown as EventRow[], total }
+    },
+    1000,
+    ahead,
+  )
 }
 
 /** Series rows by id (a changed occurrence's series), whole (`columns`: those the database has). */

@@ -62,6 +62,43 @@ describe('fetchAllPages', () => {
     expect(calls).toEqual(pages(0, 1000, 2000, 3000))
   })
 
+  it.each([
+    [0, pages(0, 1000)],
+    [999, pages(0, 1000)],
+    [1065, pages(0, 1000)],
+    [2000, pages(0, 1000)],
+    [3500, pages(0, 1000, 2000, 3000)],
+  ])(
+    '%i counted rows, a page read ahead: the first two together, then the rest',
+    async (total, expected) => {
+      const { calls, fetchPage } = pager(total, { counts: true })
+      let inFlight = 0
+      let most = 0
+      const rows = await fetchAllPages(
+        async (from, to, count) => {
+          inFlight++
+          most = Math.max(most, inFlight)
+          await new Promise((resolve) => setTimeout(resolve, 1))
+          inFlight--
+          return fetchPage(from, to, count)
+        },
+        1000,
+        1,
+      )
+      expect(rows).toEqual(Array.from({ length: total }, (_, i) => i))
+      expect(calls).toEqual(expected)
+      // The read-ahead goes with the first page: two at once, never one after the other.
+      expect(most).toBe(2)
+    },
+  )
+
+  it('a page read ahead, without a count: on past its full page', async () => {
+    const { calls, fetchPage } = pager(2000)
+    const rows = await fetchAllPages(fetchPage, 1000, 1)
+    expect(rows).toHaveLength(2000)
+    expect(calls).toEqual(pages(0, 1000, 2000))
+  })
+
   it('passes a failure through', async () => {
     await expect(fetchAllPages(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom')
   })

@@ -14,22 +14,35 @@ export interface CountedPage<T> {
  * one round trip after another (a month at 50,000 events a year is six pages). Once the
  * counted rows are in, a full last page is not followed by an empty one. Rows written between
  * the reads can shift the pages, as with any offset paging (live updates bring those).
+ *
+ * `ahead`: pages asked for beside the first, before its count is known, for a read that is
+ * usually longer than a page (the year view's series: 1,065 at 50,000 events a year); a page
+ * past the end answers an empty list, cheaper than the round trip it saves.
  */
 export async function fetchAllPages<T>(
   fetchPage: (from: number, to: number, count: boolean) => Promise<T[] | CountedPage<T>>,
   pageSize = 1000,
+  ahead = 0,
 ): Promise<T[]> {
   const read = async (from: number, count: boolean): Promise<CountedPage<T>> => {
     const page = await fetchPage(from, from + pageSize - 1, count)
     return Array.isArray(page) ? { rows: page, total: null } : page
   }
-  const first = await read(0, true)
+  const [first, ...early] = await Promise.all([
+    read(0, true),
+    ...Array.from({ length: ahead }, (_, i) => read((i + 1) * pageSize, false)),
+  ])
   const all = [...first.rows]
   const done = (last: CountedPage<T>) =>
     last.rows.length < pageSize || (first.total !== null && all.length >= first.total)
   if (done(first)) return all
   let from = pageSize
-  if (first.total !== null && first.total > pageSize) {
+  for (const page of early) {
+    all.push(...page.rows)
+    from += pageSize
+    if (done(page)) return all
+  }
+  if (first.total !== null && first.total > from) {
     const starts: number[] = []
     for (; from < first.total; from += pageSize) starts.push(from)
     const pages = await Promise.all(starts.map((start) => read(start, false)))
