@@ -8,6 +8,8 @@ import { cacheKeyFor, ownerOfKey } from './persisted-queries'
 
 /** Writes are at most this often: the whole copy is written each time, from the latest state. */
 const WRITE_EVERY_MS = 1000
+/** A write put off while the page is busy is made anyway after this long. */
+const PUT_OFF_AT_MOST_MS = 10_000
 
 /** Each kept query and the version of its answer: what a write would put on the device. */
 const contentsOf = (client: PersistedClient): string =>
@@ -43,18 +45,27 @@ let generation = 0
 
 /**
  * The persister of `owner`'s copy: saves the latest state once a second (the cache changes many
- * times per read), restores it, removes it. Each write and restore is measured
- * (performance.measure 'offline-cache:write' / 'offline-cache:restore', read by the bench).
+ * times per read), restores it, removes it. A write is put off while `busy` (page-busy.ts: a
+ * read under way, a click a moment ago), for at most PUT_OFF_AT_MOST_MS. Each write and restore
+ * is measured (performance.measure 'offline-cache:write' / 'offline-cache:restore', read by
+ * the bench).
  */
-export function devicePersister(owner: string): Persister {
+export function devicePersister(owner: string, busy: () => boolean = () => false): Persister {
   const key = cacheKeyFor(owner)
   const born = generation
   let latest: PersistedClient | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
+  /** When the planned write was first due; null while none is planned. */
+  let due: number | null = null
   /** What the copy on the device holds: a write that would change nothing is not made. */
   let written = ''
   const write = async () => {
     timer = undefined
+    if (due !== null && busy() && performance.now() - due < PUT_OFF_AT_MOST_MS) {
+      plan()
+      return
+    }
+    due = null
     const client = latest
     latest = undefined
     if (!client || born !== generation) return
@@ -65,13 +76,17 @@ export function devicePersister(owner: string): Persister {
     measure('offline-cache:write', start)
     written = holds
   }
+  // At most once a second, when the page is idle (IndexedDB's copy of the events is made on
+  // the page's thread); a failed write (storage full, blocked) leaves the last copy, and the
+  // next change tries again.
+  const plan = () => {
+    timer ??= setTimeout(() => whenIdle(() => void write().catch(() => {})), WRITE_EVERY_MS)
+  }
   return {
     persistClient: (client) => {
       latest = client
-      // At most once a second, when the page is idle (IndexedDB's copy of the events is made on
-      // the page's thread); a failed write (storage full, blocked) leaves the last copy, and the
-      // next change tries again.
-      timer ??= setTimeout(() => whenIdle(() => void write().catch(() => {})), WRITE_EVERY_MS)
+      due ??= performance.now() + WRITE_EVERY_MS
+      plan()
     },
     restoreClient: async () => {
       const start = performance.now()

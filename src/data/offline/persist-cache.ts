@@ -10,6 +10,7 @@ import {
 } from '@tanstack/react-query-persist-client'
 import { isNetworkFailure } from './connectivity'
 import { devicePersister, forgetOtherOwners } from './device-cache'
+import { pageBusy } from './page-busy'
 import type { WriteSender } from '../events/send-write'
 import { startWriteReplay } from './write-replay'
 import { CACHE_BUSTER, CACHE_MAX_AGE, shouldPersistQuery } from './persisted-queries'
@@ -60,7 +61,7 @@ export async function restoreAndPersist(
   owner: string,
   sender: WriteSender,
 ): Promise<() => void> {
-  const persister = devicePersister(owner)
+  const persister = devicePersister(owner, pageBusy(queryClient))
   const options = { queryClient, persister, buster: CACHE_BUSTER }
   try {
     await persistQueryClientRestore({
