@@ -5,7 +5,7 @@ import type { SqlEditor } from '@/data/schema/sql-editor-url'
 import { isPrivateMode } from '@/data/auth/is-private'
 import { needsUpdate, setDbFeatures } from '@/data/schema/db-features'
 import { checkOwnerColumn } from '@/data/schema/owner-column'
-import { useDbFeatures } from '@/data/schema/use-db-features'
+import { useDbFeature } from '@/data/schema/use-db-features'
 import { useEvents } from '@/data/events/use-events'
 import { useLiveEvents } from '@/data/live/use-live-events'
 import { lazyPart } from '@/lib/lazy-with-preload'
@@ -48,7 +48,8 @@ export function CalendarPage({ sqlEditor }: { sqlEditor: SqlEditor }) {
 function CalendarScreen({ sqlEditor }: { sqlEditor: SqlEditor }) {
   const { view, date } = useCalendar()
   const { events, fetching, missingTable, loadError } = useEvents(view, date)
-  const features = useDbFeatures()
+  const hasReminders = useDbFeature((features) => features?.reminders === true)
+  const outdated = useDbFeature((features) => features !== undefined && needsUpdate(features))
   const live = useLiveEvents()
   const days = useMemo(() => VIEWS[view].days(date), [view, date])
 
@@ -70,7 +71,7 @@ function CalendarScreen({ sqlEditor }: { sqlEditor: SqlEditor }) {
   // Reminders once the first events are in, on a database that has them; then for good (a
   // refetch does not stop them). Derived during render, like missingTable in use-events.ts.
   const [reminding, setReminding] = useState(false)
-  if (settled && features?.reminders === true && !reminding) setReminding(true)
+  if (settled && hasReminders && !reminding) setReminding(true)
 
   // Private mode: whether the database has its SQL (owner-column.ts), once a session.
   useEffect(() => {
@@ -106,7 +107,7 @@ function CalendarScreen({ sqlEditor }: { sqlEditor: SqlEditor }) {
           <SetupBanner sqlEditor={sqlEditor} />
         </LoadBoundary>
       )}
-      {!missingTable && features && needsUpdate(features) && (
+      {!missingTable && outdated && (
         <LoadBoundary>
           <UpdateNotice sqlEditor={sqlEditor} />
         </LoadBoundary>
