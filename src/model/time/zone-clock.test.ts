@@ -2,7 +2,13 @@
 // the zone named, never on the zone the test runs in.
 import { tzOffset } from '@date-fns/tz'
 import { describe, expect, it } from 'vitest'
-import { instantInZone, wallInZone, zoneOffset } from './zone-clock'
+import {
+  instantInZone,
+  instantOfLocal,
+  offsetThroughout,
+  wallInZone,
+  zoneOffset,
+} from './zone-clock'
 import { zone } from '@/test/zone'
 
 const NY = 'America/New_York'
@@ -88,6 +94,38 @@ describe(`zone clock (run in ${zone})`, () => {
             at: iso(t),
             offset: tzOffset(tz, new Date(t)) * 60_000,
           })
+        }
+      }
+    }
+  })
+})
+
+describe('offsetThroughout', () => {
+  const day = (y: number, m: number, d: number) => Date.UTC(y, m - 1, d) / 86_400_000
+
+  it('is the offset of a span the zone does not change in, and null across a change', () => {
+    expect(offsetThroughout('UTC', day(2026, 1, 1), day(2026, 12, 31))).toBe(0)
+    expect(offsetThroughout('Asia/Kolkata', day(2026, 1, 1), day(2026, 12, 31))).toBe(19_800_000)
+    expect(offsetThroughout(NY, day(2026, 11, 2), day(2027, 3, 7))).toBe(-5 * 3_600_000)
+    // New York's change on 8 March 2026 falls on the span's last day, then on its first.
+    expect(offsetThroughout(NY, day(2026, 1, 1), day(2026, 3, 8))).toBeNull()
+    expect(offsetThroughout(NY, day(2026, 3, 8), day(2026, 6, 1))).toBeNull()
+    expect(offsetThroughout('Australia/Lord_Howe', day(2026, 1, 1), day(2026, 12, 31))).toBeNull()
+  })
+
+  it('places each wall time of a span as instantOfLocal does', () => {
+    // Kolkata has no change; New York's span is a day clear of its changes each way.
+    const spans: [string, number, number][] = [
+      ['Asia/Kolkata', day(2026, 1, 1), day(2026, 2, 1)],
+      [NY, day(2026, 11, 3), day(2027, 3, 12)],
+    ]
+    for (const [tz, first, last] of spans) {
+      const offset = offsetThroughout(tz, first - 1, last + 1)
+      expect(offset).not.toBeNull()
+      for (let d = first; d <= last; d++) {
+        for (const time of [0, 9.5 * 3_600_000, 23.75 * 3_600_000]) {
+          const local = d * 86_400_000 + time
+          expect(local - offset!).toBe(instantOfLocal(local, tz))
         }
       }
     }

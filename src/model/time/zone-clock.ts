@@ -82,6 +82,30 @@ export function zoneOffset(tz: string, instant: number): number {
   return offsetAt(tz, Math.floor(instant / QUARTER_HOUR) * QUARTER_HOUR)
 }
 
+/** Per zone and span of UTC days ('tz first last'): its one offset there, or null. */
+const spanOffsets = new Map<string, number | null>()
+
+/**
+ * The zone's offset if it is the same from UTC day `first` to `last` (day numbers since 1970,
+ * each whole), else null; remembered per span, so a thousand series expanded into the same
+ * year ask once. A series placed inside such a span needs no lookup per occurrence.
+ */
+export function offsetThroughout(tz: string, first: number, last: number): number | null {
+  const key = `${tz} ${first} ${last}`
+  let offset = spanOffsets.get(key)
+  if (offset === undefined) {
+    if (spanOffsets.size >= 1_000) spanOffsets.clear()
+    offset = zoneOffset(tz, first * DAY)
+    for (let day = first; offset !== null && day <= last; day++) {
+      // A day the offset changes is NaN in zoneOffset's cache, never equal.
+      if (zoneOffset(tz, day * DAY) !== offset || zoneOffset(tz, day * DAY + DAY - 1) !== offset)
+        offset = null
+    }
+    spanOffsets.set(key, offset)
+  }
+  return offset
+}
+
 /** The wall clock in `tz` at an instant. */
 export function wallInZone(instant: number, tz: string): Wall {
   const t = new Date(instant + zoneOffset(tz, instant))
@@ -102,7 +126,17 @@ export function wallInZone(instant: number, tz: string): Wall {
  * next month's first), as in Date.UTC.
  */
 export function instantInZone(wall: Wall, tz: string): number {
-  const local = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second)
+  return instantOfLocal(
+    Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second),
+    tz,
+  )
+}
+
+/**
+ * instantInZone of a wall time given as the instant it would be in UTC (`local`, ms): what a
+ * series' expansion places, one per occurrence, without an object or Date.UTC each.
+ */
+export function instantOfLocal(local: number, tz: string): number {
   const before = zoneOffset(tz, local - REACH)
   const after = zoneOffset(tz, local + REACH)
   if (before === after) {
