@@ -23,9 +23,11 @@ export type DayCounts = ReadonlyMap<string, number>
 /**
  * The events of each local day of `range` (whole local days), keyed 'yyyy-MM-dd', days without
  * any left out; `zone` is the one whose days `range` holds: the display zone, or the browser's
- * (`display`, the display zone or null for the device's, maps `range` to instants). Two requests side by side:
- * the counts and the series. A database without the function (set up before it) is counted
- * from the ordinary range read, every event of the range, and `learn` is told, so the
+ * (`display`, the display zone or null for the device's, maps `range` to instants). Two reads
+ * side by side: the series, asked for first and counted as soon as they are in, while the
+ * database still counts the rest (with PGlite it answers one request at a time, and on
+ * PostgreSQL the two overlap anyway). A database without the function (set up before it) is
+ * counted from the ordinary range read, every event of the range, and `learn` is told, so the
  * 'Database update available' notice offers the SQL; the next read asks for the function again.
  * `calendars`: a hidden one's events are not counted (20261202000001_calendar_day_counts.sql;
  * the calendars are named only while one is hidden, so a database before calendars is asked as
@@ -41,38 +43,47 @@ export async function readDayCounts(
   const days = daysOfRange(range)
   const bounds = rangeFromDisplay(range, display)
   const hidden = calendars.filter((calendar) => !calendar.shown).map((calendar) => calendar.id)
-  const [counted, series] = await Promise.all([
-    rpc('event_day_counts', {
-      range_start: bounds.start.toISOString(),
-      range_end: bounds.end.toISOString(),
-      zone,
-      ...(hidden.length > 0 ? { hidden_calendars: hidden } : {}),
-    }),
-    readSeries(
-      bounds,
-      hidden.length > 0 ? `${SERIES_COUNT_COLUMNS},calendar_id` : SERIES_COUNT_COLUMNS,
-      // A year's series are past a page at about 50 a week: the second is asked for at once.
-      1,
-    ).catch((error: unknown) => error),
-  ])
+  const seriesCounts = readSeries(
+    bounds,
+    hidden.length > 0 ? `${SERIES_COUNT_COLUMNS},calendar_id` : SERIES_COUNT_COLUMNS,
+    // A year's series are past a page at about 50 a week: the second is asked for at once.
+    1,
+  ).then((rows) => countSeries(rows, hidden, range, days, display))
+  // Awaited below, or dropped when the function is missing: never an unhandled rejection.
+  seriesCounts.catch(() => {})
+  const counted = await rpc('event_day_counts', {
+    range_start: bounds.start.toISOString(),
+    range_end: bounds.end.toISOString(),
+    zone,
+    ...(hidden.length > 0 ? { hidden_calendars: hidden } : {}),
+  })
   if (counted.error) {
     if (!isMissingFunction(counted.error, 'event_day_counts')) throw counted.error
     learn({ dayCounts: false })
     return countByDay(applyCalendars(await listEvents(range, learn, display), calendars), days)
   }
-  if (series instanceof Error || !Array.isArray(series)) throw series
   learn({ dayCounts: true })
-  const counts = new Map<string, number>()
+  const counts = await seriesCounts
   for (const row of counted.data as { day: string; events: number }[]) {
-    counts.set(row.day, row.events)
+    counts.set(row.day, (counts.get(row.day) ?? 0) + row.events)
   }
-  if (series.length === 0) return counts
+  return counts
+}
+
+/** The occurrences of the shown series per day of `days` (the range's, in `display`). */
+async function countSeries(
+  rows: EventRow[],
+  hidden: readonly string[],
+  range: DateRange,
+  days: readonly Date[],
+  display: string | null,
+): Promise<Map<string, number>> {
+  const counts = new Map<string, number>()
+  if (rows.length === 0) return counts
   // ical.js and the expansion load only when a series is there, as for the other views.
   const { occurrenceSpans, occurrenceTimes } = await import('@/model/recurrence/occurrences')
   const shownSeries =
-    hidden.length > 0
-      ? (series as EventRow[]).filter((row) => !hidden.includes(row.calendar_id ?? ''))
-      : (series as EventRow[])
+    hidden.length > 0 ? rows.filter((row) => !hidden.includes(row.calendar_id ?? '')) : rows
   if (shownZoneOrNull(display) === null) {
     // The device's zone: the occurrences' instants are its times, counted as numbers (a Date
     // and an object per occurrence were half the time at 48,000 of them).
