@@ -1,4 +1,4 @@
-// Writes the app's icons (public/icons/app-*.png) for the web app manifest: the calendar glyph of
+// Writes the app's icons (public/icons/*.png) for the page and the web app manifest: the calendar glyph of
 // public/favicon.svg, drawn in plain Node (zlib's deflate and a PNG's three chunks), so no image
 // library is installed for four small files. Run once after changing the glyph; the PNGs are
 // committed: `node scripts/make-icons.mjs`.
@@ -108,6 +108,10 @@ function drawIcon(size, glyphShare, background) {
 }
 
 const icons = [
+  // The page's icon: a PNG, not favicon.svg, because Chromium fetches and decodes the page's icon
+  // in the page's renderer again at every pushState, and an SVG took 3-7 ms of its main thread
+  // there (a document built for it) at each 'next' and view switch; a 32 px PNG, a fraction.
+  ['favicon-32.png', 32, 1, null],
   ['app-192.png', 192, 0.92, null],
   ['app-512.png', 512, 0.92, null],
   ['app-maskable-512.png', 512, 0.6, WHITE],
