@@ -261,4 +261,41 @@ test.describe('without permission', () => {
     await reload(page)
     await expect(banner).toHaveCount(0)
   })
+
+  test('on a phone the banner floats under the dialogs, and moves into the opened menu', async ({
+    page,
+    backend,
+  }) => {
+    // Below the lg breakpoint the sidebar beside the calendar is mounted but not drawn.
+    await page.setViewportSize({ width: 375, height: 812 })
+    await seed(backend, [{ title: 'Gym', start: at(120), end: at(180) }])
+    await openWithClock(page, backend)
+    const banner = page.getByRole('region', { name: 'Get reminders as notifications' })
+    await expect(banner).toBeInViewport()
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/notifications-notice-375.png` })
+    // The dialog and the sheet are chunks of their own; their loading waits on timers.
+    await page.clock.resume()
+
+    // An open dialog is above the floating banner: its Cancel, at the screen's foot, is not
+    // covered.
+    await page.getByRole('button', { name: 'New Event' }).click()
+    const cancel = dialog(page).cancel
+    await expect(cancel).toBeVisible()
+    const box = (await cancel.boundingBox())!
+    expect(
+      await cancel.evaluate(
+        (button, [x, y]) => button.contains(document.elementFromPoint(x!, y!)),
+        [box.x + box.width / 2, box.y + box.height / 2],
+      ),
+    ).toBe(true)
+    await cancel.click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+
+    await page.getByRole('button', { name: 'Main menu' }).click()
+    const sheet = page.getByRole('dialog', { name: 'Calendar' })
+    await expect(
+      sheet.getByRole('region', { name: 'Get reminders as notifications' }),
+    ).toBeVisible()
+    await expect(banner).toHaveCount(1)
+  })
 })

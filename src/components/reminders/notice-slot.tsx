@@ -1,15 +1,32 @@
 // Where the banner 'Get reminders as notifications' goes: the sidebar's foot when the sidebar
 // is drawn (beside the calendar, or the phone's open sheet), so it covers nothing and moves
-// nothing; without a sidebar it floats with the in-app alerts. The sidebar marks the place,
-// the reminders (another chunk, loaded later) hand it the banner (notice-slot-store.ts).
-import { useEffect } from 'react'
+// nothing; without a sidebar drawn (a phone with its menu shut) it floats over the alerts, under
+// the dialogs (floating-notice.tsx). The sidebar marks the place, the reminders (another chunk,
+// loaded later) hand it the banner (notice-slot-store.ts).
+import { useEffect, useRef } from 'react'
 import { noticeSlots, useNoticeElement } from './notice-slot-store'
 
-/** The place, in the sidebar. */
+/**
+ * The place, in the sidebar. It counts as a place only while it is laid out: below the `lg`
+ * breakpoint the sidebar beside the calendar is mounted but `display: none`, and a banner
+ * handed to it there would never be seen.
+ */
 export function NoticeSlot() {
+  const place = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    noticeSlots.set(noticeSlots.get() + 1)
-    return () => noticeSlots.set(noticeSlots.get() - 1)
+    let counted = false
+    const count = (shown: boolean) => {
+      if (shown === counted) return
+      counted = shown
+      noticeSlots.set(noticeSlots.get() + (shown ? 1 : -1))
+    }
+    // A box that is not rendered has no size; the observer reports each change of that.
+    const observer = new ResizeObserver(([entry]) => count((entry?.contentRect.width ?? 0) > 0))
+    observer.observe(place.current!)
+    return () => {
+      observer.disconnect()
+      count(false)
+    }
   }, [])
-  return useNoticeElement()
+  return <div ref={place}>{useNoticeElement()}</div>
 }

@@ -1,9 +1,10 @@
 // Reminders on this device (issue 28; decisions.md, "Reminders"): the events of the reminders'
 // window read like a view's range, their alarms scheduled by the tab that leads, shown as
 // system notifications or, without permission, as in-app alerts every tab shows until one
-// dismisses them (over the calendar's bottom left); and the notice that offers notifications
-// (at the sidebar's foot; with the alerts when no sidebar is drawn). Loaded on demand, after
-// the first events are in: nothing of it is on the first load's path.
+// dismisses them (over the calendar's bottom left, above dialogs); and the notice that offers
+// notifications (at the sidebar's foot; over the alerts, under dialogs, when no sidebar is
+// drawn: floating-notice.tsx). Loaded on demand, after the first events are in: nothing of it
+// is on the first load's path.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { alarmsOf } from '@/model/reminders/alarms'
@@ -20,6 +21,7 @@ import { ReminderScheduler } from './reminder-scheduler'
 import { showSystemNotification } from './system-notification'
 import { ReminderAlerts } from './reminder-alerts'
 import { NotificationNotice } from './notification-notice'
+import { FloatingNotice } from './floating-notice'
 import { noticeElement, useNoticeSlotShown } from './notice-slot-store'
 
 /** The lock whose holder schedules: one tab of the app's origin at a time. */
@@ -88,6 +90,7 @@ export default function ReminderCenter() {
   })
 
   const inSidebar = useNoticeSlotShown()
+  const alertsBox = useRef<HTMLElement>(null)
   const leading = useLeading()
   const scheduler = useRef<ReminderScheduler | null>(null)
   useEffect(() => {
@@ -115,12 +118,15 @@ export default function ReminderCenter() {
   })
   useEffect(() => () => noticeElement.set(null), [])
   return (
-    <section
-      aria-label="Reminders"
-      className="pointer-events-none fixed bottom-0 left-0 z-[90] flex max-h-dvh w-full flex-col justify-end gap-2 overflow-y-auto p-4 empty:hidden sm:max-w-sm print:hidden"
-    >
-      {!inSidebar && notice}
-      <ReminderAlerts zone={zoneName} now={fromDisplay(today, zone).getTime()} onOpen={open} />
-    </section>
+    <>
+      {!inSidebar && <FloatingNotice alerts={alertsBox}>{notice}</FloatingNotice>}
+      <section
+        ref={alertsBox}
+        aria-label="Reminders"
+        className="pointer-events-none fixed bottom-0 left-0 z-[90] flex max-h-dvh w-full flex-col justify-end gap-2 overflow-y-auto p-4 empty:hidden sm:max-w-sm print:hidden"
+      >
+        <ReminderAlerts zone={zoneName} now={fromDisplay(today, zone).getTime()} onOpen={open} />
+      </section>
+    </>
   )
 }
