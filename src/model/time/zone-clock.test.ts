@@ -113,6 +113,12 @@ describe('offsetThroughout', () => {
     expect(offsetThroughout('Australia/Lord_Howe', day(2026, 1, 1), day(2026, 12, 31))).toBeNull()
   })
 
+  it('does not look at a span longer than a few years (a walk to the end of time)', () => {
+    expect(offsetThroughout('UTC', day(2026, 1, 1), day(2027, 12, 31))).toBe(0)
+    // 8.64e15 ms is the last Date: 100 million days, a lookup each, would hang the page.
+    expect(offsetThroughout('UTC', day(2026, 1, 1), 8.64e15 / 86_400_000)).toBeNull()
+  })
+
   it('places each wall time of a span as instantOfLocal does', () => {
     // Kolkata has no change; New York's span is a day clear of its changes each way.
     const spans: [string, number, number][] = [

@@ -85,12 +85,18 @@ export function zoneOffset(tz: string, instant: number): number {
 /** Per zone and span of UTC days ('tz first last'): its one offset there, or null. */
 const spanOffsets = new Map<string, number | null>()
 
+/** The longest span offsetThroughout looks at: a year view's range and its margins, and more. */
+const MAX_SPAN_DAYS = 1_000
+
 /**
  * The zone's offset if it is the same from UTC day `first` to `last` (day numbers since 1970,
  * each whole), else null; remembered per span, so a thousand series expanded into the same
- * year ask once. A series placed inside such a span needs no lookup per occurrence.
+ * year ask once. A series placed inside such a span needs no lookup per occurrence. A span
+ * longer than MAX_SPAN_DAYS is null without looking: each day is a lookup, and a series' last
+ * occurrence is walked to the end of time (lastOccurrenceEnd).
  */
 export function offsetThroughout(tz: string, first: number, last: number): number | null {
+  if (last - first > MAX_SPAN_DAYS) return null
   const key = `${tz} ${first} ${last}`
   let offset = spanOffsets.get(key)
   if (offset === undefined) {
