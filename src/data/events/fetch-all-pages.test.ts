@@ -66,16 +66,19 @@ describe('fetchAllPages', () => {
     [0, pages(0, 1000)],
     [999, pages(0, 1000)],
     [1065, pages(0, 1000)],
-    [2000, pages(0, 1000)],
+    // Uncounted, two full pages are followed by an empty one.
+    [2000, pages(0, 1000, 2000)],
     [3500, pages(0, 1000, 2000, 3000)],
   ])(
-    '%i counted rows, a page read ahead: the first two together, then the rest',
+    '%i rows, a page read ahead: the first two together, uncounted, then the rest',
     async (total, expected) => {
       const { calls, fetchPage } = pager(total, { counts: true })
       let inFlight = 0
       let most = 0
+      const counted: number[] = []
       const rows = await fetchAllPages(
         async (from, to, count) => {
+          if (count) counted.push(from)
           inFlight++
           most = Math.max(most, inFlight)
           await new Promise((resolve) => setTimeout(resolve, 1))
@@ -89,6 +92,7 @@ describe('fetchAllPages', () => {
       expect(calls).toEqual(expected)
       // The read-ahead goes with the first page: two at once, never one after the other.
       expect(most).toBe(2)
+      expect(counted).toEqual([])
     },
   )
 
