@@ -181,14 +181,18 @@ export async function launch() {
 }
 
 /**
- * A context as every measurement's: 1440 x 900, UTC, en-US, the probe in each page; `options`
- * adds to them (a pixel ratio: canvas-memory-bench.mjs).
+ * A context as every measurement's: 1440 x 900, UTC, en-US, the probe in each page, no service
+ * worker; `options` adds to them (a pixel ratio: canvas-memory-bench.mjs). Our app's worker
+ * (issue 29) would otherwise take the origin it shares with the peer pages, and answer their
+ * navigations with the app's page (its navigation fallback): the next peer case never became
+ * ready. The repeat open, which measures the worker, has a context of its own.
  */
 export async function newContext(browser, permissions = [], options = {}) {
   const context = await browser.newContext({
     viewport: { width: 1440, height: 900 },
     timezoneId: 'UTC',
     locale: 'en-US',
+    serviceWorkers: 'block',
     permissions,
     ...options,
   })
