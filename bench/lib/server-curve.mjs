@@ -54,12 +54,31 @@ async function eachYear(count, onChunk) {
 }
 
 const INSERT = `insert into public.events
-  (title, description, start_time, end_time, color, all_day, rrule, tzid, exdates, recurrence_end)
+  (title, description, start_time, end_time, color, all_day, rrule, tzid, exdates, recurrence_end,
+   calendar_id)
   select title, description, start_time, end_time, color, all_day, rrule, tzid,
-    coalesce(exdates, '{}'), recurrence_end
+    coalesce(exdates, '{}'), recurrence_end, $2::uuid
   from json_to_recordset($1::json) as x(title text, description text, start_time timestamptz,
     end_time timestamptz, color text, all_day boolean, rrule text, tzid text,
     exdates timestamptz[], recurrence_end timestamptz)`
+
+/**
+ * The calendar the rows go into: the owner's first (the first of all without private mode),
+ * made when there is none, as the insert trigger (off while seeding) would choose it.
+ */
+async function calendarFor(tx, owner) {
+  const found = await tx.query(
+    `select c.id from public.calendars c ${owner ? 'where c.user_id = $1' : ''}
+      order by c.position, c.created_at, c.id limit 1`,
+    owner ? [owner] : [],
+  )
+  if (found.rows[0]) return found.rows[0].id
+  // Private mode's user_id defaults to auth.uid(), the claims' sub (set by the caller).
+  const made = await tx.query(
+    `insert into public.calendars (name, color) values ('Calendar', '#3b82f6') returning id`,
+  )
+  return made.rows[0].id
+}
 
 /**
  * Inserts rows 20,000 a statement with the table's triggers off (session_replication_role:
@@ -75,7 +94,7 @@ async function insertRows(db, rows, owner = null) {
       await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
         owner ? JSON.stringify({ sub: owner }) : '',
       ])
-      await tx.query(INSERT, [batch])
+      await tx.query(INSERT, [batch, await calendarFor(tx, owner)])
     })
   }
 }
