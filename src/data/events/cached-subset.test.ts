@@ -56,4 +56,27 @@ describe(`cachedSubset (${zone})`, () => {
     await client.invalidateQueries({ queryKey: eventKeys.range(month), refetchType: 'none' })
     expect(cachedSubset(client, week)).toBeUndefined()
   })
+
+  it('keeps a read whose read again failed for want of a network, not one the server refused', async () => {
+    client.setQueryData(eventKeys.range(month), events)
+    const fail = (error: unknown) =>
+      client
+        .fetchQuery({
+          queryKey: eventKeys.range(month),
+          queryFn: () => Promise.reject(error),
+          retry: false,
+        })
+        .catch(() => undefined)
+    // What fetch throws offline: the kept month still gives its week.
+    await fail(new TypeError('Failed to fetch'))
+    expect(client.getQueryState(eventKeys.range(month))!.status).toBe('error')
+    expect(cachedSubset(client, week)?.events.map((e) => e.id)).toEqual([
+      'across',
+      'inside',
+      'reversed',
+    ])
+    // A refusal (PostgREST's error for a dropped table): not a stand-in for the week.
+    await fail({ code: '42P01', message: 'relation "public.events" does not exist' })
+    expect(cachedSubset(client, week)).toBeUndefined()
+  })
 })

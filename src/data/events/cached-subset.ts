@@ -6,6 +6,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { CalendarEvent, DateRange } from '@/model/types'
 import { inRange } from './event-change'
 import { eventKeys, isRangeKey, rangeOfKey } from './query-keys'
+import { isNetworkFailure } from '../offline/connectivity'
 
 /**
  * Each holding range's subsets, by the range asked for: the same array every time for the same
@@ -29,11 +30,23 @@ export interface CachedSubset {
   updatedAt: number
 }
 
+/**
+ * Whether a read's events may stand for a range inside it: answered, not invalidated, and not
+ * refused by the server since. A read again that failed for want of a network keeps its events
+ * (the month shows them, offline), and so do its weeks and days: offline, the week was empty
+ * with 'Failed to load events' once the kept month's read again had failed.
+ */
+const usable = (state: { data: unknown; status: string; error: unknown; isInvalidated: boolean }) =>
+  state.data !== undefined &&
+  // A failed read is marked invalidated too: the network's failure keeps the events anyway.
+  ((state.status === 'success' && !state.isInvalidated) ||
+    (state.status === 'error' && isNetworkFailure(state.error)))
+
 /** `range`'s events from a cached, valid range read that contains it; undefined if none does. */
 export function cachedSubset(queryClient: QueryClient, range: DateRange): CachedSubset | undefined {
   for (const query of queryClient.getQueryCache().findAll({ queryKey: eventKeys.all })) {
     const { queryKey, state } = query
-    if (!isRangeKey(queryKey) || state.status !== 'success' || state.isInvalidated) continue
+    if (!isRangeKey(queryKey) || !usable(state)) continue
     const held = rangeOfKey(queryKey)
     if (held.start > range.start || held.end < range.end) continue
     const events = state.data as readonly CalendarEvent[]
