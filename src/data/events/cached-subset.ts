@@ -6,7 +6,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { CalendarEvent, DateRange } from '@/model/types'
 import { inRange } from './event-change'
 import { eventKeys, isRangeKey, rangeOfKey } from './query-keys'
-import { isNetworkFailure } from '../offline/connectivity'
+import { isNetworkFailure } from '../offline/network-failure'
 
 /**
  * Each holding range's subsets, by the range asked for: the same array every time for the same

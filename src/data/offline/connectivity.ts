@@ -4,17 +4,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { calendarKeys, dayCountKeys, eventKeys } from '../events/query-keys'
 import { offlineStore } from './online-status'
+import { isNetworkFailure } from './network-failure'
 
-/**
- * Whether a read failed for want of a network (no answer at all), not by the server's answer:
- * fetch's TypeError, or postgrest-js's error made of it (`TypeError: Failed to fetch`, no code).
- */
-export function isNetworkFailure(error: unknown): boolean {
-  if (error instanceof TypeError) return true
-  if (typeof error !== 'object' || error === null) return false
-  const { message, code } = error as { message?: unknown; code?: unknown }
-  return typeof message === 'string' && /^(TypeError|FetchError): /.test(message) && !code
-}
+export { isNetworkFailure }
 
 /** What is read again once the network is back: what the calendar shows. */
 const REREAD = [eventKeys.all, dayCountKeys.all, calendarKeys.all]
