@@ -15,6 +15,7 @@ import calendarDayCounts from '../../../supabase/migrations/20261202000001_calen
 import recolorCalendar from '../../../supabase/migrations/20261203000000_recolor_calendar.sql?raw'
 import reminders from '../../../supabase/migrations/20261204000000_reminders.sql?raw'
 import dayCountBuckets from '../../../supabase/migrations/20261205100000_day_count_buckets.sql?raw'
+import yearRead from '../../../supabase/migrations/20261206000000_year_read.sql?raw'
 import privateMode from '../../../supabase/private-mode.sql?raw'
 import { privateSetupSql, setupFiles, setupSql } from './setup-sql'
 
@@ -52,9 +53,10 @@ describe('setupSql', () => {
       '20261203000000_recolor_calendar.sql',
       '20261204000000_reminders.sql',
       '20261205100000_day_count_buckets.sql',
+      '20261206000000_year_read.sql',
     ])
     expect(setupSql).toBe(
-      `${createEvents}\n${eventsBySpan}\n${allDayEvents}\n${repeatingEvents}\n${eventSearch}\n${icalUid}\n${realtime}\n${searchColumn}\n${seriesFunctions}\n${location}\n${yearCounts}\n${calendars}\n${calendarDayCounts}\n${recolorCalendar}\n${reminders}\n${dayCountBuckets}`,
+      `${createEvents}\n${eventsBySpan}\n${allDayEvents}\n${repeatingEvents}\n${eventSearch}\n${icalUid}\n${realtime}\n${searchColumn}\n${seriesFunctions}\n${location}\n${yearCounts}\n${calendars}\n${calendarDayCounts}\n${recolorCalendar}\n${reminders}\n${dayCountBuckets}\n${yearRead}`,
     )
   })
 
