@@ -1,7 +1,7 @@
 // The year view (issue 30): each day's shade is the database's count (event_day_counts) plus the
 // series' occurrences, in a browser outside UTC and across both of New York's clock changes;
 // the keys move as in the month grid and Enter opens the day; a day's preview lists its
-// events; a click opens the day view; a database without the function still counts.
+// events; a click opens the day view; a database without the functions still counts.
 import type { Page } from '@playwright/test'
 import { expect, test, type Backend } from './fixtures.ts'
 import { openCalendar, periodHeading, seed, viewButton } from './helpers.ts'
@@ -197,22 +197,41 @@ test("resting the pointer on a day lists its events; a click opens the day's vie
   await expect(page.getByRole('tooltip')).toHaveCount(0)
 })
 
-test('a database set up before the function counts from the range read and offers the update', async ({
+test('a database set up before the functions reads apart, or from the range read, and offers the update', async ({
   page,
   backend,
 }) => {
   await seedYear(backend)
   const expected = await databaseCounts(backend)
-  await backend.sql(`drop function public.event_day_counts(timestamptz, timestamptz, text, uuid[]);
-    notify pgrst, 'reload schema';`)
-  await openCalendar(page, backend)
-  await openYear(page)
-  await expect(page.getByText('Database update available')).toBeVisible()
-  const shown = Object.fromEntries(
-    (await shownDays(page)).filter((d) => d.count > 0).map((d) => [d.day, d.count] as const),
-  )
   for (const day of ['2026-10-30', '2026-10-31', '2026-11-01', '2026-11-03']) {
     expected[day] = (expected[day] ?? 0) + 1
   }
-  expect(shown).toEqual(expected)
+  const shownCounts = async () =>
+    Object.fromEntries(
+      (await shownDays(page)).filter((d) => d.count > 0).map((d) => [d.day, d.count] as const),
+    )
+  // Before the one request (20261206000000_year_read.sql): the counts and the series apart.
+  await backend.sql(`drop function public.event_day_counts_with_series(timestamptz, timestamptz,
+      text, uuid[]);
+    notify pgrst, 'reload schema';`)
+  const apart = page.waitForResponse((r) => r.url().endsWith('/rpc/event_day_counts') && r.ok())
+  await openCalendar(page, backend)
+  await openYear(page)
+  await apart
+  await expect(page.getByText('Database update available')).toBeVisible()
+  expect(await shownCounts()).toEqual(expected)
+  // Before the counts too: every event of the year read and counted in the browser.
+  await backend.sql(`drop function public.event_day_counts(timestamptz, timestamptz, text, uuid[]);
+    notify pgrst, 'reload schema';`)
+  const missing = page.waitForResponse(
+    (r) => r.url().endsWith('/rpc/event_day_counts') && r.status() === 404,
+  )
+  await page.reload()
+  await missing
+  await expect(periodHeading(page)).toHaveText('2026')
+  await expect(dayButton(page, '2026-11-21')).toHaveAttribute('data-count', /\d+/)
+  // The counts shown are the range read's, not a kept copy's.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  await expect(page.getByText('Database update available')).toBeVisible()
+  expect(await shownCounts()).toEqual(expected)
 })

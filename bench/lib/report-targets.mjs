@@ -142,7 +142,7 @@ export function targetRows(r) {
   if (r.year)
     rows.push([
       `year view at ${n(r.year.perYear)} events a year: click to painted, p75 <= 100 ms`,
-      `${ms(r.year.p75)} ms (median ${ms(r.year.median)}; ${r.year.requests.length} requests)`,
+      `${ms(r.year.p75)} ms (median ${ms(r.year.median)}; ${r.year.requests.length} ${r.year.requests.length === 1 ? 'request' : 'requests'})`,
       ok(r.year.p75 <= 100),
     ])
   if (r.calendarToggle) {

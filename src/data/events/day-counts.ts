@@ -20,17 +20,36 @@ const SERIES_COUNT_COLUMNS = 'id,title,start_time,end_time,color,all_day,rrule,t
 
 export type DayCounts = ReadonlyMap<string, number>
 
+/** The function that answers the counts and the series together (one request). */
+const ONE_READ = 'event_day_counts_with_series'
+
+/** What ONE_READ answers: the counted days, and the series that may occur in the range. */
+interface OneRead {
+  days: DayCount[]
+  series: SeriesCountRow[]
+}
+
+interface DayCount {
+  day: string
+  events: number
+}
+
+/** A series row as counting reads it (SERIES_COUNT_COLUMNS, or ONE_READ's fewer). */
+type SeriesCountRow = Pick<
+  EventRow,
+  'start_time' | 'end_time' | 'all_day' | 'rrule' | 'tzid' | 'exdates' | 'calendar_id'
+>
+
 /**
  * The events of each local day of `range` (whole local days), keyed 'yyyy-MM-dd', days without
  * any left out; `zone` is the one whose days `range` holds: the display zone, or the browser's
- * (`display`, the display zone or null for the device's, maps `range` to instants). Two reads
- * side by side: the series, asked for first and counted as soon as they are in, while the
- * database still counts the rest (with PGlite it answers one request at a time, and on
- * PostgreSQL the two overlap anyway). A database without the function (set up before it) is
- * counted from the ordinary range read, every event of the range, and `learn` is told, so the
- * 'Database update available' notice offers the SQL; the next read asks for the function again.
- * `calendars`: a hidden one's events are not counted (20261202000001_calendar_day_counts.sql;
- * the calendars are named only while one is hidden, so a database before calendars is asked as
+ * (`display`, the display zone or null for the device's, maps `range` to instants). One request
+ * (event_day_counts_with_series, supabase/migrations/20261206000000_year_read.sql): the
+ * database's counts of the one-off events and changed occurrences, and the series rows, whose
+ * occurrences are counted here. A database set up before that function is read as before
+ * (readApart) and `learn` is told, so the 'Database update available' notice offers the SQL;
+ * the next read asks for the function again. `calendars`: a hidden one's events are not counted
+ * (the calendars are named only while one is hidden, so a database before calendars is asked as
  * before).
  */
 export async function readDayCounts(
@@ -43,36 +62,68 @@ export async function readDayCounts(
   const days = daysOfRange(range)
   const bounds = rangeFromDisplay(range, display)
   const hidden = calendars.filter((calendar) => !calendar.shown).map((calendar) => calendar.id)
+  const args = {
+    range_start: bounds.start.toISOString(),
+    range_end: bounds.end.toISOString(),
+    zone,
+    ...(hidden.length > 0 ? { hidden_calendars: hidden } : {}),
+  }
+  const read = await rpc(ONE_READ, args)
+  if (read.error) {
+    if (!isMissingFunction(read.error, ONE_READ)) throw read.error
+    learn({ dayCountsRead: false })
+    return readApart(range, days, args, hidden, learn, display, calendars)
+  }
+  learn({ dayCounts: true, dayCountsRead: true })
+  const { days: counted, series } = read.data as OneRead
+  // The database left out the hidden calendars' series already.
+  return addCounted(await countSeries(series, [], range, days, display), counted)
+}
+
+/**
+ * The read before event_day_counts_with_series: the counts (event_day_counts) and the series
+ * read side by side, the series asked for first and counted as soon as they are in, while the
+ * database still counts the rest (with PGlite it answers one request at a time, and on
+ * PostgreSQL the two overlap anyway). A database without event_day_counts either (set up
+ * before it) is counted from the ordinary range read, every event of the range, and `learn` is
+ * told.
+ */
+async function readApart(
+  range: DateRange,
+  days: readonly Date[],
+  args: Record<string, unknown>,
+  hidden: readonly string[],
+  learn: LearnFeatures,
+  display: string | null,
+  calendars: readonly Calendar[],
+): Promise<DayCounts> {
   const seriesCounts = readSeries(
-    bounds,
+    rangeFromDisplay(range, display),
     hidden.length > 0 ? `${SERIES_COUNT_COLUMNS},calendar_id` : SERIES_COUNT_COLUMNS,
     // A year's series are past a page at about 50 a week: the second is asked for at once.
     1,
   ).then((rows) => countSeries(rows, hidden, range, days, display))
   // Awaited below, or dropped when the function is missing: never an unhandled rejection.
   seriesCounts.catch(() => {})
-  const counted = await rpc('event_day_counts', {
-    range_start: bounds.start.toISOString(),
-    range_end: bounds.end.toISOString(),
-    zone,
-    ...(hidden.length > 0 ? { hidden_calendars: hidden } : {}),
-  })
+  const counted = await rpc('event_day_counts', args)
   if (counted.error) {
     if (!isMissingFunction(counted.error, 'event_day_counts')) throw counted.error
     learn({ dayCounts: false })
     return countByDay(applyCalendars(await listEvents(range, learn, display), calendars), days)
   }
   learn({ dayCounts: true })
-  const counts = await seriesCounts
-  for (const row of counted.data as { day: string; events: number }[]) {
-    counts.set(row.day, (counts.get(row.day) ?? 0) + row.events)
-  }
+  return addCounted(await seriesCounts, counted.data as DayCount[])
+}
+
+/** `counts` with the database's counted days added. */
+function addCounted(counts: Map<string, number>, counted: readonly DayCount[]): DayCounts {
+  for (const row of counted) counts.set(row.day, (counts.get(row.day) ?? 0) + row.events)
   return counts
 }
 
 /** The occurrences of the shown series per day of `days` (the range's, in `display`). */
 async function countSeries(
-  rows: EventRow[],
+  rows: readonly SeriesCountRow[],
   hidden: readonly string[],
   range: DateRange,
   days: readonly Date[],
@@ -82,20 +133,22 @@ async function countSeries(
   if (rows.length === 0) return counts
   // ical.js and the expansion load only when a series is there, as for the other views.
   const { occurrenceSpans, occurrenceTimes } = await import('@/model/recurrence/occurrences')
+  // Only the times are counted: the id, title and colour rowToSeries would copy are not read.
+  const seriesOf = (row: SeriesCountRow) => rowToSeries(row as EventRow, display)
   const shownSeries =
     hidden.length > 0 ? rows.filter((row) => !hidden.includes(row.calendar_id ?? '')) : rows
   if (shownZoneOrNull(display) === null) {
     // The device's zone: the occurrences' instants are its times, counted as numbers (a Date
     // and an object per occurrence were half the time at 48,000 of them).
     for (const row of shownSeries) {
-      const { starts, endOf } = occurrenceTimes(rowToSeries(row, display), range)
+      const { starts, endOf } = occurrenceTimes(seriesOf(row), range)
       countTimesByDay(starts, endOf, days, counts)
     }
     return counts
   }
   const spans = spansInZone(occurrenceSpans, display)
   return countByDay(
-    shownSeries.flatMap((row) => spans(rowToSeries(row, display), range)),
+    shownSeries.flatMap((row) => spans(seriesOf(row), range)),
     days,
     counts,
   )

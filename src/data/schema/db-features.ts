@@ -45,6 +45,11 @@ export interface DbFeatures {
    */
   dayCounts?: boolean
   /**
+   * The year view's read in one request, its counts and series together
+   * (supabase/migrations/20261206000000_year_read.sql): learnt when the year view asks for it.
+   */
+  dayCountsRead?: boolean
+  /**
    * Private mode only: the events' owner column of supabase/private-mode.sql, checked once
    * signed in (owner-column.ts). Without it the database still has the shared calendar's
    * allow-all policy: every signed-in person would see every event.
@@ -73,6 +78,7 @@ const store = createStore<DbFeatures | undefined>(
     current.search === next.search &&
     current.seriesFunctions === next.seriesFunctions &&
     current.dayCounts === next.dayCounts &&
+    current.dayCountsRead === next.dayCountsRead &&
     current.owner === next.owner,
 )
 
@@ -95,6 +101,7 @@ export const needsUpdate = (features: DbFeatures): boolean =>
   features.search === false ||
   features.seriesFunctions === false ||
   features.dayCounts === false ||
+  features.dayCountsRead === false ||
   features.owner === false
 
 export const subscribeDbFeatures = store.subscribe
