@@ -5,7 +5,7 @@
 // code as the other views (decisions.md, "Year view: counts per day").
 import { applyCalendars } from '@/model/calendars/apply-calendars'
 import type { Calendar } from '@/model/calendars/calendar'
-import { countByDay, countTimesByDay } from '@/model/layout/day-counts'
+import { countByDay, dayTally } from '@/model/layout/day-counts'
 import type { DateRange } from '@/model/types'
 import { daysOfRange } from '@/model/time/days-of-range'
 import { rangeFromDisplay, shownZoneOrNull } from '@/model/time/display-time'
@@ -140,11 +140,12 @@ async function countSeries(
   if (shownZoneOrNull(display) === null) {
     // The device's zone: the occurrences' instants are its times, counted as numbers (a Date
     // and an object per occurrence were half the time at 48,000 of them).
+    const tally = dayTally(days)
     for (const row of shownSeries) {
       const { starts, endOf } = occurrenceTimes(seriesOf(row), range)
-      countTimesByDay(starts, endOf, days, counts)
+      tally.addTimes(starts, endOf)
     }
-    return counts
+    return tally.into(counts)
   }
   const spans = spansInZone(occurrenceSpans, display)
   return countByDay(

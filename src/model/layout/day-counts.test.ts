@@ -4,7 +4,7 @@
 import { addDays, addHours, differenceInMinutes, getDaysInYear } from 'date-fns'
 import { describe, expect, it } from 'vitest'
 import { daysOfRange } from '../time/days-of-range'
-import { countByDay, countTimesByDay, shading, SHADES } from './day-counts'
+import { countByDay, dayTally, shading, SHADES } from './day-counts'
 import { eventsByDay } from './events-by-day'
 import { ev } from '@/test/events'
 import { dayKey, yearRange } from './year-layout'
@@ -12,8 +12,8 @@ import { dayKey, yearRange } from './year-layout'
 const local = (y: number, m: number, d: number, h = 0, min = 0) => new Date(y, m - 1, d, h, min)
 const year = daysOfRange(yearRange(local(2026, 6, 15)))
 
-describe('countTimesByDay', () => {
-  it('counts as countByDay does, from starts and a length', () => {
+describe('dayTally', () => {
+  it('counts as countByDay does, from starts and a length, over several adds', () => {
     // Every 7 hours 13 minutes across the year, some several days long, some reversed.
     const starts = Array.from({ length: 1300 }, (_, i) =>
       addHours(local(2025, 12, 28), i * 7.2).getTime(),
@@ -22,9 +22,19 @@ describe('countTimesByDay', () => {
       start + ((start / 60_000) % 5 === 0 ? -3_600_000 : ((start / 60_000) % 97) * 3_600_000)
     const spans = starts.map((start) => ({ start: new Date(start), end: new Date(endOf(start)) }))
     const into = new Map([['2026-03-08', 5]])
-    expect(countTimesByDay(starts, endOf, year, new Map(into))).toEqual(
-      countByDay(spans, year, new Map(into)),
-    )
+    const tally = dayTally(year)
+    // In three parts, as the year view adds its series one by one.
+    tally.addTimes(starts.slice(0, 400), endOf)
+    tally.addTimes(starts.slice(400, 401), endOf)
+    tally.addTimes(starts.slice(401), endOf)
+    expect(tally.into(new Map(into))).toEqual(countByDay(spans, year, new Map(into)))
+  })
+
+  it('leaves out the days without any, and adds to counts already made', () => {
+    const tally = dayTally(year)
+    expect(tally.into()).toEqual(new Map())
+    tally.add(local(2026, 3, 2, 9).getTime(), local(2026, 3, 2, 10).getTime())
+    expect(tally.into(new Map([['2026-03-02', 2]]))).toEqual(new Map([['2026-03-02', 3]]))
   })
 })
 
