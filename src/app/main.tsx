@@ -1,6 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { App } from './app'
 import { loadSupabase } from '@/data/client/supabase'
 import { startDeviceCache } from '@/data/offline/device-cache-start'
@@ -13,12 +13,6 @@ void loadSupabase()
 
 // public/theme-init.js set the theme before the first paint; from here it follows the choice.
 startTheme()
-
-// TanStack Query tells its observers on a task of their own (setTimeout 0) by default; an answer
-// then waits behind whatever the page queued meanwhile (a frame, the next paint) before React
-// renders it. A microtask renders it in the answer's own task: the year view's counts 3-4 ms
-// sooner at the median (docs/performance.md, "Year view counts").
-notifyManager.setScheduler(queueMicrotask)
 
 const queryClient = new QueryClient({
   defaultOptions: {
