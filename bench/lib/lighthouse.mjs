@@ -37,7 +37,11 @@ export async function runLighthouse(url, scheme = 'light', runs = RUNS) {
   try {
     const results = []
     let dark = null
-    for (let i = 0; i < runs; i++) {
+    // A run without the first paint or the interactive time (Lighthouse's NO_FCP: once in a
+    // whole bench run of 40 minutes) is run again, up to `runs` more times, rather than ending
+    // the bench: computeMedianRun refuses a set with such a run in it.
+    let again = 0
+    while (results.length < runs) {
       const page = await browser.newPage()
       await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }])
       const result = await lighthouse(
@@ -46,6 +50,17 @@ export async function runLighthouse(url, scheme = 'light', runs = RUNS) {
         desktopConfig,
         page,
       )
+      const timed = ['first-contentful-paint', 'interactive'].every(
+        (id) => typeof result.lhr.audits[id]?.numericValue === 'number',
+      )
+      if (!timed && again < runs) {
+        again++
+        console.warn(
+          `Lighthouse (${scheme}): a run without its times (${result.lhr.runtimeError?.code}), run again`,
+        )
+        await page.close()
+        continue
+      }
       results.push(result.lhr)
       // What the app drew with: its <html> has the class 'dark' in dark mode.
       dark = await page.evaluate(() => document.documentElement.classList.contains('dark'))
