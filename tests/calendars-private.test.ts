@@ -12,8 +12,8 @@ import {
   engineName,
   MIGRATIONS_DIR,
   ROOT,
-  signJwt,
   startServer,
+  userToken,
   type HttpResult,
   type TestServer,
 } from './harness.ts'
@@ -22,16 +22,6 @@ const PRIVATE_SQL = readFileSync(path.join(ROOT, 'supabase/private-mode.sql'), '
 const CALENDARS_FILE = '20261202000000_calendars.sql'
 const ALICE = '11111111-1111-4111-8111-111111111111'
 const BOB = '22222222-2222-4222-8222-222222222222'
-const hour = 3600
-
-const userToken = (sub: string) =>
-  signJwt({
-    sub,
-    aud: 'authenticated',
-    role: 'authenticated',
-    exp: Math.floor(Date.now() / 1000) + hour,
-    session_id: sub,
-  })
 
 const as = (token: string) => ({ headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}` } })
 const json = (token: string, body: unknown, extra: Record<string, string> = {}) => ({

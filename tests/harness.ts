@@ -44,6 +44,13 @@ export async function signJwt(
     .sign(new TextEncoder().encode(secret))
 }
 
+/**
+ * A signed-in person's access token as Supabase Auth signs it (the claims PostgREST and RLS
+ * read), an hour long unless `exp` says otherwise.
+ */
+export const userToken = (sub: string, exp = Math.floor(Date.now() / 1000) + 3600) =>
+  signJwt({ sub, aud: 'authenticated', role: 'authenticated', exp, session_id: sub })
+
 export const roleKey = (role: string) => signJwt({ iss: 'supabase-demo', role, exp: 1983812996 })
 
 export type EngineName = 'pglite' | 'postgres'

@@ -15,6 +15,7 @@ import {
   roleKey,
   signJwt,
   startServer,
+  userToken,
   type HttpResult,
   type Listening,
   type TestServer,
@@ -41,10 +42,6 @@ let alice: string
 let bob: string
 let serviceRole: string
 const clients: SupabaseClient[] = []
-
-/** A user's access token as Supabase Auth signs it (the claims PostgREST and RLS read). */
-const userToken = (sub: string, exp = Math.floor(Date.now() / 1000) + hour) =>
-  signJwt({ sub, aud: 'authenticated', role: 'authenticated', exp, session_id: sub })
 
 beforeAll(async () => {
   server = await startServer({ fixtures: false })

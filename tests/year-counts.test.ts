@@ -14,8 +14,8 @@ import {
   engineName,
   EVENTS_SQL,
   ROOT,
-  signJwt,
   startServer,
+  userToken,
   type Listening,
   type TestServer,
 } from './harness.ts'
@@ -361,13 +361,7 @@ describe(`event_day_counts in private mode on ${engineName()}`, () => {
   let listening: Listening
   const PRIVATE_SQL = readFileSync(path.join(ROOT, 'supabase/private-mode.sql'), 'utf8')
   const person = async (sub: string) => {
-    const token = await signJwt({
-      sub,
-      aud: 'authenticated',
-      role: 'authenticated',
-      exp: Math.floor(Date.now() / 1000) + 3600,
-      session_id: sub,
-    })
+    const token = await userToken(sub)
     // The person's token as the key: sent as apikey and as the bearer, which the gateway and
     // PostgREST take as supabase-js's signed-in requests.
     return server.client(token, listening.url)

@@ -14,8 +14,8 @@ import {
   engineName,
   EVENTS_SQL,
   ROOT,
-  signJwt,
   startServer,
+  userToken,
   type Listening,
   type TestServer,
 } from './harness.ts'
@@ -168,16 +168,7 @@ describe(`event_day_counts_with_series on ${engineName()}`, () => {
 describe(`event_day_counts_with_series in private mode on ${engineName()}`, () => {
   let server: TestServer
   let listening: Listening
-  const person = async (sub: string) => {
-    const token = await signJwt({
-      sub,
-      aud: 'authenticated',
-      role: 'authenticated',
-      exp: Math.floor(Date.now() / 1000) + 3600,
-      session_id: sub,
-    })
-    return server.client(token, listening.url)
-  }
+  const person = async (sub: string) => server.client(await userToken(sub), listening.url)
 
   beforeAll(async () => {
     server = await startServer({ fixtures: false })
