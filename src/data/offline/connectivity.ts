@@ -6,8 +6,6 @@ import { calendarKeys, dayCountKeys, eventKeys } from '../events/query-keys'
 import { offlineStore } from './online-status'
 import { isNetworkFailure } from './network-failure'
 
-export { isNetworkFailure }
-
 /** What is read again once the network is back: what the calendar shows. */
 const REREAD = [eventKeys.all, dayCountKeys.all, calendarKeys.all]
 

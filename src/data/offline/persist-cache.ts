@@ -8,7 +8,7 @@ import {
   persistQueryClientSubscribe,
   type PersistedClient,
 } from '@tanstack/react-query-persist-client'
-import { isNetworkFailure } from './connectivity'
+import { isNetworkFailure } from './network-failure'
 import { devicePersister, forgetOtherOwners } from './device-cache'
 import { pageBusy } from './page-busy'
 import type { WriteSender } from '../events/send-write'

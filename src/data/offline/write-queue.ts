@@ -2,7 +2,7 @@
 // array: the order they were made in, the id each carries so a replay never writes twice, the
 // backoff between tries while the network is still gone, and what a refusal leaves. Where it is
 // kept and how it is sent: write-replay.ts.
-import { isNetworkFailure } from './connectivity'
+import { isNetworkFailure } from './network-failure'
 
 /** A write waiting to be sent: `id` is its own, made once, the same at every try. */
 export interface Queued<W> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isNetworkFailure } from './connectivity'
+import { isNetworkFailure } from './network-failure'
 
 describe('isNetworkFailure', () => {
   it("is fetch's own failure, bare or as postgrest-js reports it", () => {
