@@ -68,16 +68,29 @@ export async function readDayCounts(
     zone,
     ...(hidden.length > 0 ? { hidden_calendars: hidden } : {}),
   }
-  const read = await rpc(ONE_READ, args)
-  if (read.error) {
-    if (!isMissingFunction(read.error, ONE_READ)) throw read.error
+  const answer = await rpc(ONE_READ, args)
+  if (answer.error) {
+    if (!isMissingFunction(answer.error, ONE_READ)) throw answer.error
     learn({ dayCountsRead: false })
-    return readApart(range, days, args, hidden, learn, display, calendars)
+    return readApart({ range, days, bounds, args, hidden, display, calendars }, learn)
   }
   learn({ dayCounts: true, dayCountsRead: true })
-  const { days: counted, series } = read.data as OneRead
+  const { days: counted, series } = answer.data as OneRead
   // The database left out the hidden calendars' series already.
   return addCounted(await countSeries(series, [], range, days, display), counted)
+}
+
+/** A read of day counts: its range, days and instants, the function's arguments, the shown. */
+interface CountRead {
+  range: DateRange
+  days: readonly Date[]
+  /** `range` as instants (rangeFromDisplay). */
+  bounds: DateRange
+  args: Record<string, unknown>
+  /** The hidden calendars' ids. */
+  hidden: readonly string[]
+  display: string | null
+  calendars: readonly Calendar[]
 }
 
 /**
@@ -89,16 +102,11 @@ export async function readDayCounts(
  * told.
  */
 async function readApart(
-  range: DateRange,
-  days: readonly Date[],
-  args: Record<string, unknown>,
-  hidden: readonly string[],
+  { range, days, bounds, args, hidden, display, calendars }: CountRead,
   learn: LearnFeatures,
-  display: string | null,
-  calendars: readonly Calendar[],
 ): Promise<DayCounts> {
   const seriesCounts = readSeries(
-    rangeFromDisplay(range, display),
+    bounds,
     hidden.length > 0 ? `${SERIES_COUNT_COLUMNS},calendar_id` : SERIES_COUNT_COLUMNS,
     // A year's series are past a page at about 50 a week: the second is asked for at once.
     1,
