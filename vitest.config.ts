@@ -17,7 +17,14 @@ const app: TestProjectInlineConfiguration = {
 }
 const logic: TestProjectInlineConfiguration = {
   extends: true,
-  test: { name: 'logic', include: ['src/**/*.test.ts'], environment: 'node' },
+  test: {
+    name: 'logic',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    // index.css as its text (`?raw`): event-color.test.ts checks its palette rules. Vitest
+    // otherwise gives a test an empty string for any CSS file.
+    css: { include: [/src\/index\.css/] },
+  },
 }
 
 /**
