@@ -113,8 +113,8 @@ export function MiniMonth() {
             </span>
           ))}
         </div>
-        {weeks.map((week) => (
-          <div role="row" key={dayKey(week[0]!)} className="grid grid-cols-7">
+        {weeks.map((week, w) => (
+          <div role="row" key={w} className="grid grid-cols-7">
             {week.map((day, i) => {
               // Keys, not isSameDay: 42 cells on every 'next' (docs/benchmarks.md).
               const key = dayKey(day)
@@ -127,7 +127,7 @@ export function MiniMonth() {
               return (
                 <span
                   role="gridcell"
-                  key={key}
+                  key={i}
                   aria-selected={selected}
                   // Plain strings, not cn(): tailwind-merge on 84 class lists was most of the
                   // sidebar's cost on each 'next'; these lists have no class that overrides
