@@ -1,5 +1,5 @@
 import { CloudOff } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { memo, useEffect, useState } from 'react'
 import type { LiveStatus } from '@/data/live/use-live-events'
 import { offlineLabel, useOffline, useWaitingChanges } from '@/data/offline/online-status'
 
@@ -13,7 +13,8 @@ const GRACE_MS = 2_000
  * once, and how many changes made offline wait to be sent: live updates are then paused as a matter of course. Out of the header's flow (absolute, in the gap below it), so its showing moves none of
  * the header's controls, at any width (issue #33).
  */
-export function LiveIndicator({ status }: { status: LiveStatus }) {
+// memo, as the search box: a 'next' does not draw it again (issue 32).
+export const LiveIndicator = memo(function LiveIndicator({ status }: { status: LiveStatus }) {
   // Which loss has lasted the grace period: a count per 'off', so a new loss starts unseen.
   const [losses, setLosses] = useState({ started: 0, lasted: -1 })
   const [seenStatus, setSeenStatus] = useState(status)
@@ -45,4 +46,4 @@ export function LiveIndicator({ status }: { status: LiveStatus }) {
       )}
     </p>
   )
-}
+})

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { Zap } from 'lucide-react'
 import type { QuickAdd as Reading } from '@/model/quick-add/parse-quick-add'
 import { toast } from '../ui/use-toast'
@@ -28,7 +28,8 @@ function loadReader(): Promise<Reader> {
  * or opens the full dialog when no date or time was understood; Tab or 'More options' opens
  * the dialog filled in. On a phone the field is behind a button, the header having no room.
  */
-export function QuickAdd() {
+// memo, as the search box: a 'next' does not draw it again (issue 32).
+export const QuickAdd = memo(function QuickAdd() {
   const { openDraft } = useEventDialog()
   const { save } = useEventActions()
   const { calendars } = useCalendars()
@@ -147,10 +148,10 @@ export function QuickAdd() {
       )}
     </div>
   )
-}
+})
 
 /** The way to the field where the header has no room for it until asked for (see above). */
-export function QuickAddButton() {
+export const QuickAddButton = memo(function QuickAddButton() {
   return (
     <Button
       variant="ghost"
@@ -162,4 +163,4 @@ export function QuickAddButton() {
       <Zap />
     </Button>
   )
-}
+})

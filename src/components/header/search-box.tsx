@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { memo, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Search } from 'lucide-react'
 import { useQuery } from '@tanstack/react-query'
 import { MIN_WORD, searchWords } from '@/model/search-words'
@@ -10,7 +10,7 @@ import { searchKeys } from '@/data/events/query-keys'
 import { useDisplayZone } from '@/data/settings/display-zone'
 import { useShownEventsFilter } from '@/data/calendars/use-shown-events'
 import { Input } from '../ui/input'
-import { useCalendar, useCalendarActions } from '../shell/calendar-context'
+import { useCalendarActions } from '../shell/calendar-context'
 import { useTimeFormat } from '@/data/settings/settings-store'
 import { formatDate, formatTime } from '@/model/time/formats'
 
@@ -28,10 +28,10 @@ const DEBOUNCE_MS = 250
  * and closes the list (from the list, giving the field back its focus); Escape on an empty field
  * leaves it, so the next key is a calendar shortcut again (issue #33).
  */
-export function SearchBox() {
-  const { goTo } = useCalendar()
+// memo: it draws nothing of the shown period, so a 'next' does not draw it again (issue 32).
+export const SearchBox = memo(function SearchBox() {
   const timeFormat = useTimeFormat()
-  const { openEvent } = useCalendarActions()
+  const { openEvent, goTo } = useCalendarActions()
   const [text, setText] = useState('')
   const [words, setWords] = useState<string[]>([])
   const [open, setOpen] = useState(false)
@@ -175,7 +175,7 @@ export function SearchBox() {
       )}
     </div>
   )
-}
+})
 
 function SearchStatus({
   search,

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { useDisplayZone } from '@/data/settings/display-zone'
 
 /** The zone's offset as the platform words it ('GMT+9'), for the label's title. */
@@ -14,7 +15,8 @@ const placeName = (zone: string): string => zone.slice(zone.lastIndexOf('/') + 1
  * zone they are in, so a traveller does not read Tokyo's 9:00 as their own. Nothing otherwise.
  * On a phone the row has room for the place's name only ('New York'); the IANA name from 640 px.
  */
-export function ZoneLabel() {
+// memo, as the search box: a 'next' does not draw it again (issue 32).
+export const ZoneLabel = memo(function ZoneLabel() {
   const zone = useDisplayZone()
   if (zone === null) return null
   return (
@@ -27,4 +29,4 @@ export function ZoneLabel() {
       <span className="hidden sm:inline">{zone}</span>
     </span>
   )
-}
+})

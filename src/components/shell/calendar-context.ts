@@ -52,6 +52,11 @@ export interface CalendarActions {
   openDay: (day: Date) => void
   /** A range of the time grid (dragged, or a slot chosen by keyboard). */
   openRange: (range: DateRange) => void
+  /**
+   * The shown view at `day` (useCalendar's goTo), but stable: the header's search takes it and so
+   * does not draw again on every 'next'.
+   */
+  goTo: (day: Date) => void
 }
 
 /**

@@ -112,6 +112,12 @@ export function CalendarProvider({ children }: { children: ReactNode }) {
     }
   }, [shown, view, date, today, show])
 
+  // The latest goTo, for the stable one among the actions below.
+  const latestGoTo = useRef(calendar.goTo)
+  useEffect(() => {
+    latestGoTo.current = calendar.goTo
+  })
+
   // Stable: it only calls state setters, so the memoised day columns that use it skip
   // re-rendering their events when the dialog opens or closes.
   const actions = useMemo<CalendarActions>(() => {
@@ -123,6 +129,7 @@ export function CalendarProvider({ children }: { children: ReactNode }) {
       openSlot: (day, hour) => open({ defaultDate: createDefaults(day, displayNow(), hour).start }),
       openDay: (day) => open({ defaultDate: createDefaults(day, displayNow()).start }),
       openRange: (range) => open({ defaultDate: range }),
+      goTo: (day) => latestGoTo.current(day),
     }
   }, [])
 

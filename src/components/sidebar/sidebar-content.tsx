@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { lazyPart } from '@/lib/lazy-with-preload'
 import { LoadBoundary } from '../infra/load-boundary'
 import { MiniMonth } from './mini-month'
@@ -10,7 +11,9 @@ const SidebarCalendars = lazyPart(() =>
 )
 
 /** What the sidebar holds, beside the calendar or in the phone's sheet. */
-export function SidebarContent() {
+// memo: its calendars do not change with the period shown, so a 'next' draws only the month
+// (issue 32).
+export const SidebarContent = memo(function SidebarContent() {
   return (
     <div className="flex flex-col gap-6">
       <MiniMonth />
@@ -19,4 +22,4 @@ export function SidebarContent() {
       </LoadBoundary>
     </div>
   )
-}
+})

@@ -28,6 +28,7 @@ function setup(events: CalendarEvent[]) {
     openSlot: vi.fn(),
     openDay: onDayClick,
     openRange: vi.fn(),
+    goTo: vi.fn(),
     openEvent: onEventClick,
   }
   const { container } = render(
