@@ -5,10 +5,16 @@ import { Button } from '../ui/button'
 import { useCalendar, useCalendarActions } from '../shell/calendar-context'
 import type { LiveStatus } from '@/data/live/use-live-events'
 import { LiveIndicator } from './live-indicator'
-import { MoreMenu } from './more-menu'
+import { lazyPart } from '@/lib/lazy-with-preload'
+import { LoadBoundary } from '../infra/load-boundary'
+import { MoreButton } from './more-button'
 import { QuickAdd, QuickAddButton } from './quick-add'
 import { SearchBox } from './search-box'
 import { ZoneLabel } from './zone-label'
+
+// The 'More' menu and Radix's menu under it (about 12 kB gzip) are a chunk of their own, asked
+// for with the first render: the first load's budget (docs/performance.md, "Bundle budget").
+const MoreMenu = lazyPart(() => import('./more-menu'))
 
 /**
  * Phones: title, New Event and More, then navigation, then the views, then search. From 1280 px
@@ -92,7 +98,9 @@ export function CalendarHeader({
           New Event
         </Button>
         <QuickAddButton />
-        <MoreMenu />
+        <LoadBoundary loading={<MoreButton />} fallback={(retry) => <MoreButton onClick={retry} />}>
+          <MoreMenu />
+        </LoadBoundary>
       </div>
     </header>
   )

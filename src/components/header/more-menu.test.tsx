@@ -6,7 +6,7 @@ import { calendarKeys } from '@/data/events/query-keys'
 import type { Calendar } from '@/model/calendars/calendar'
 import { THEME_KEY } from '@/theme/theme'
 import { setThemeChoice } from '@/theme/theme-store'
-import { MoreMenu } from './more-menu'
+import MoreMenu from './more-menu'
 
 /**
  * The menu reads the calendars ('Export .ics' asks which with more than one): `calendars` is

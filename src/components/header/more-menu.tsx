@@ -1,23 +1,12 @@
-import {
-  Download,
-  Ellipsis,
-  LogOut,
-  Monitor,
-  Moon,
-  Printer,
-  Settings,
-  Sun,
-  Upload,
-} from 'lucide-react'
+import { Download, LogOut, Monitor, Moon, Printer, Settings, Sun, Upload } from 'lucide-react'
 import { useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { memo, useRef, useState } from 'react'
 import { isPrivateMode } from '@/data/auth/is-private'
 import { useCalendars } from '@/data/calendars/use-calendars'
 import { lazyPart } from '@/lib/lazy-with-preload'
 import { isThemeChoice, type ThemeChoice } from '@/theme/theme'
 import { useThemeChoice } from '@/theme/use-theme-choice'
 import { LoadBoundary } from '../infra/load-boundary'
-import { Button } from '../ui/button'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -30,6 +19,7 @@ import {
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu'
 import { exportIcs } from './export-ics'
+import { MoreButton } from './more-button'
 
 const ImportDialog = lazyPart(() => import('./import-dialog'))
 // Asked only with more than one calendar, loaded then.
@@ -53,7 +43,9 @@ const THEMES: { value: ThemeChoice; label: string; Icon: typeof Sun }[] = [
  * technology with aria-hidden while its buttons stay focusable (axe: aria-hidden-focus). Not
  * portalled either: drawn in the header, it is inside the banner landmark (axe: region).
  */
-export function MoreMenu() {
+// memo, as the search box: a 'next' does not draw it again (issue 32). The default export: the
+// header loads it on demand (calendar-header.tsx).
+export default memo(function MoreMenu() {
   const input = useRef<HTMLInputElement>(null)
   const [file, setFile] = useState<File | null>(null)
   const [settings, setSettings] = useState({ open: false, opened: false })
@@ -63,9 +55,7 @@ export function MoreMenu() {
     <>
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label="More">
-            <Ellipsis />
-          </Button>
+          <MoreButton />
         </DropdownMenuTrigger>
         <DropdownMenuContent portal={false} align="end" className="w-44">
           <FileGroup
@@ -133,7 +123,7 @@ export function MoreMenu() {
       )}
     </>
   )
-}
+})
 
 /**
  * 'Import .ics…' (import-dialog.tsx) and 'Export .ics': every event as calendar.ics, or with

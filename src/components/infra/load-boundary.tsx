@@ -22,6 +22,8 @@ interface Props {
   onError?: () => void
   /** A dialog's open state: it tries again each time the dialog is opened again. */
   open?: boolean
+  /** What stands in for the part while its code is on its way; nothing when not given. */
+  loading?: ReactNode
 }
 
 /**
@@ -59,7 +61,8 @@ export class LoadBoundary extends Component<Props, { failed: boolean }> {
   }
 
   render() {
-    if (!this.state.failed) return <Suspense fallback={null}>{this.props.children}</Suspense>
+    if (!this.state.failed)
+      return <Suspense fallback={this.props.loading ?? null}>{this.props.children}</Suspense>
     return this.props.fallback?.(this.retry) ?? null
   }
 }
