@@ -49,11 +49,13 @@ export function DayCell({
       data-today={isToday || undefined}
       onClick={() => onDayClick(day)}
       className={cn(
-        'relative flex min-h-[92px] min-w-0 cursor-pointer flex-col gap-0.5 border-r border-b p-0.5 hover:bg-accent/60 sm:min-h-[112px] sm:p-1',
+        'flex min-h-[92px] min-w-0 cursor-pointer flex-col gap-0.5 border-r border-b p-0.5 hover:bg-accent/60 sm:min-h-[112px] sm:p-1',
         // The grid's own border closes the last column.
         lastColumn && 'border-r-0',
         outside && 'bg-muted/40 text-muted-foreground',
-        ghost && 'bg-accent/60 ring-2 ring-ring ring-inset',
+        // Positioned only under a drag's ghost: a positioned cell is a paint layer of its own,
+        // and 42 of them made each month 'next' slower to paint (issue 32).
+        ghost && 'relative bg-accent/60 ring-2 ring-ring ring-inset',
       )}
     >
       <button
