@@ -64,10 +64,15 @@ test('mouse: move across days, resize the end, create on slots; a ghost shows th
   await expect(column(page, '2026-11-19').locator(`[data-event-id="${id}"]`)).toBeVisible()
   await settled(page)
 
-  // The bottom edge (its last 6px: a pseudo-element), 30 minutes down.
+  // The bottom edge (its last 6px: a pseudo-element, made while the block is hovered, with the
+  // resize cursor; none on a block not hovered), 30 minutes down.
   const blockBox = (await block.boundingBox())!
   const box = { ...blockBox, y: blockBox.y + blockBox.height - 6, height: 6 }
+  const edge = () => block.evaluate((el) => getComputedStyle(el, '::after').cursor)
+  await page.mouse.move(blockBox.x - 20, blockBox.y - 20)
+  expect(await edge()).not.toBe('ns-resize')
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  expect(await edge()).toBe('ns-resize')
   await page.mouse.down()
   await page.mouse.move(box.x + box.width / 2, box.y + 15, { steps: 3 })
   await page.mouse.move(box.x + box.width / 2, box.y + 30, { steps: 3 })
