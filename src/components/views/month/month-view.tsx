@@ -78,7 +78,8 @@ export function MonthView({ date, days, events }: ViewProps) {
       <div role="row" className="grid border-b bg-muted/50" style={columnsStyle}>
         {days.slice(0, columns).map((day) => (
           <div
-            key={day.toISOString()}
+            // By weekday: the same seven headers every month, not made anew on each 'next'.
+            key={day.getDay()}
             role="columnheader"
             aria-label={formatDate.weekday(day)}
             className="px-1 py-2 text-center text-xs font-medium text-muted-foreground sm:px-2"

@@ -31,8 +31,9 @@ export function AllDayRow({ days, strip, onEventClick }: AllDayRowProps) {
       >
         {/* The day columns' lines, continued through the strip. */}
         <div aria-hidden className="pointer-events-none absolute inset-0 flex">
-          {days.map((day) => (
-            <div key={day.getTime()} className="flex-1 border-r last:border-r-0" />
+          {/* By place: the same lines every week, not made anew on each 'next'. */}
+          {days.map((_, i) => (
+            <div key={i} className="flex-1 border-r last:border-r-0" />
           ))}
         </div>
         {strip.bars.map((bar) => (
