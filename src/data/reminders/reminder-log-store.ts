@@ -47,6 +47,9 @@ export function getLog(): ReminderLog {
  */
 export function updateLog(change: (log: ReminderLog) => ReminderLog): ReminderLog {
   const stored = readStored()
+  // Signed out in private mode: nobody's log to keep. A check run between 'Sign out' and the
+  // sign-in screen replacing the calendar must not write it back (sign-out.ts cleared it).
+  if (isPrivateMode && logOwner() === '') return stored
   const next = change(stored)
   if (next === stored) return stored
   const text = JSON.stringify(next)
