@@ -13,7 +13,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // 60 s: on a slow machine of this kind (2026-11-27) tests of several pages or offline
+  // round trips ran 20-30 s alone and timed out at 30 beside another worker.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   outputDir: 'test-results',
   use: {

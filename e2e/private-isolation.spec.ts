@@ -48,9 +48,6 @@ test('two accounts never see each other’s events, read or live; one’s own wi
   browser,
   backend,
 }) => {
-  // Three pages in two browsers, two accounts: 20 s alone on a slow machine, 30 beside
-  // another test (2026-11-27), against the 30 s default.
-  test.setTimeout(60_000)
   const bob = await personPage(browser)
   await createAccount(page, backend, 'alice@example.org')
   await createAccount(bob, backend, 'bob@example.org')
