@@ -36,6 +36,8 @@ const ROUNDS: Round[] = [
   { killAfterMs: 450, restartAfterMs: 0, zombie: false },
 ]
 const WRITERS = 4
+/** Writes answered 201 in a round before its kill, at least. */
+const MIN_PER_ROUND = 25
 
 let tmp: string
 let dist: string
@@ -152,6 +154,11 @@ describe('crash and restart on PGlite (kill -9 during writes)', () => {
           agent.destroy()
         })
         await new Promise((resolve) => setTimeout(resolve, round.killAfterMs))
+        // And not before MIN_PER_ROUND writes are answered: a slow or busy machine answered 61
+        // in all in the same times (2026-11-27), and the test is of the answered ones surviving.
+        const enough = Date.now() + 10_000
+        while (acknowledged.length - roundStart < MIN_PER_ROUND && Date.now() < enough)
+          await new Promise((resolve) => setTimeout(resolve, 10))
         process.kill(server.pid, 'SIGKILL')
         writing = false
         await Promise.all(writers)
@@ -183,7 +190,7 @@ describe('crash and restart on PGlite (kill -9 during writes)', () => {
         )
         expect(missing).toEqual([])
       }
-      expect(acknowledged.length).toBeGreaterThan(ROUNDS.length * 20)
+      expect(acknowledged.length).toBeGreaterThanOrEqual(ROUNDS.length * MIN_PER_ROUND)
       console.log(`crash-restart on PGlite:\n  ${figures.join('\n  ')}`)
     } finally {
       server.run.child.kill('SIGKILL')
