@@ -152,7 +152,7 @@ test.describe('dark mode: axe', () => {
     backend,
   }) => {
     // Six scans on two shared cores.
-    test.setTimeout(60_000)
+    test.setTimeout(120_000)
     await seed(backend, [
       { title: 'Standup', start: iso(16, 9), end: iso(16, 10) },
       { title: 'Lunch', start: iso(21, 12), end: iso(21, 13), color: '#10b981' },
@@ -199,7 +199,7 @@ test.describe('dark mode: axe', () => {
     backend,
   }) => {
     // Five scans on two shared cores.
-    test.setTimeout(60_000)
+    test.setTimeout(120_000)
     await backend.sql(
       `insert into events (title, start_time, end_time, rrule, tzid)
        values ('Gym', '${iso(2, 18)}', '${iso(2, 19)}', 'FREQ=WEEKLY;BYDAY=MO,TH', 'UTC')`,
