@@ -19,10 +19,9 @@ function dismissed(): boolean {
 
 const askable = () => typeof Notification !== 'undefined' && Notification.permission === 'default'
 
-/** The banner, where reminders exist (its place decides: notice-slot.tsx, reminder-center.tsx). */
-export function NotificationNotice() {
+export function NotificationNotice({ hasReminders }: { hasReminders: boolean }) {
   const [shown, setShown] = useState(() => askable() && !dismissed())
-  if (!shown) return null
+  if (!shown || !hasReminders) return null
   const hide = () => {
     try {
       localStorage.setItem(NOTICE_KEY, 'dismissed')
