@@ -13,9 +13,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  // 60 s: on a slow machine of this kind (2026-11-27) tests of several pages or offline
-  // round trips ran 20-30 s alone and timed out at 30 beside another worker.
-  timeout: 60_000,
+  // 120 s: on a slow machine of this kind (2026-11-27) tests of several pages, axe scans or
+  // offline round trips ran 35-57 s beside another worker, and a backend's start up to 31 s of
+  // a test's time under load; 30 s, then 60, timed them out.
+  timeout: 120_000,
   expect: { timeout: 5_000 },
   outputDir: 'test-results',
   use: {
