@@ -115,6 +115,8 @@ for (const engine of ['pglite', 'postgres'] as const) {
 
       await deleteOccurrence(page, '2026-11-16')
       const mine = await table(backend)
+      // The pointer rests on the toast, so its Undo outlasts the other window's work.
+      await toastItem(page).hover()
       // The other window cancels the occurrence a week later: the series row changes.
       await deleteOccurrence(other, '2026-11-23')
       const both = await table(backend)
@@ -165,6 +167,8 @@ test("a changed occurrence's Undo after another window renamed it: Reload shows 
   await expectToast(page, 'Success', 'Event updated successfully')
   await expect.poll(async () => (await table(backend)).length).toBe(2)
   await settled(page)
+  // The pointer rests on the toast, so its Undo outlasts the other window's work.
+  await toastItem(page).hover()
 
   const other = await context.newPage()
   await openCalendar(other, backend)
