@@ -262,6 +262,30 @@ test.describe('without permission', () => {
     await expect(banner).toHaveCount(0)
   })
 
+  test('the banner comes with the events, not after the reminders’ own chunk', async ({
+    page,
+    backend,
+  }) => {
+    await seed(backend, [{ title: 'Gym', start: at(120), end: at(180) }])
+    // The reminders' chunk is held: the banner must not wait for it, nor for its read.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/reminder-center-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.clock.install({ time: NOW })
+    await openCalendar(page, backend, null)
+    await expect(eventButton(page, 'Gym')).toBeVisible()
+    await expect(
+      page.getByRole('complementary', { name: 'Sidebar' }).getByRole('region', {
+        name: 'Get reminders as notifications',
+      }),
+    ).toBeVisible()
+    release()
+    await armed(page)
+  })
+
   test('on a phone the banner floats under the dialogs, and moves into the opened menu', async ({
     page,
     backend,

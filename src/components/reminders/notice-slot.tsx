@@ -1,10 +1,11 @@
 // Where the banner 'Get reminders as notifications' goes: the sidebar's foot when the sidebar
 // is drawn (beside the calendar, or the phone's open sheet), so it covers nothing and moves
 // nothing; without a sidebar drawn (a phone with its menu shut) it floats over the alerts, under
-// the dialogs (floating-notice.tsx). The sidebar marks the place, the reminders (another chunk,
-// loaded later) hand it the banner (notice-slot-store.ts).
+// the dialogs (floating-notice.tsx). The sidebar draws it here as soon as reminders exist
+// (notice-slot-store.ts), without waiting for the reminders' own chunk.
 import { useEffect, useRef } from 'react'
-import { noticeSlots, useNoticeElement } from './notice-slot-store'
+import { noticeSlots, useRemindersExist } from './notice-slot-store'
+import { NotificationNotice } from './notification-notice'
 
 /**
  * The place, in the sidebar. It counts as a place only while it is laid out: below the `lg`
@@ -28,5 +29,6 @@ export function NoticeSlot() {
       count(false)
     }
   }, [])
-  return <div ref={place}>{useNoticeElement()}</div>
+  const wanted = useRemindersExist()
+  return <div ref={place}>{wanted && <NotificationNotice />}</div>
 }

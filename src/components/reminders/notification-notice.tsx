@@ -19,9 +19,10 @@ function dismissed(): boolean {
 
 const askable = () => typeof Notification !== 'undefined' && Notification.permission === 'default'
 
-export function NotificationNotice({ hasReminders }: { hasReminders: boolean }) {
+/** The banner, where reminders exist (its place decides: notice-slot.tsx, reminder-center.tsx). */
+export function NotificationNotice() {
   const [shown, setShown] = useState(() => askable() && !dismissed())
-  if (!shown || !hasReminders) return null
+  if (!shown) return null
   const hide = () => {
     try {
       localStorage.setItem(NOTICE_KEY, 'dismissed')

@@ -22,7 +22,7 @@ import { showSystemNotification } from './system-notification'
 import { ReminderAlerts } from './reminder-alerts'
 import { NotificationNotice } from './notification-notice'
 import { FloatingNotice } from './floating-notice'
-import { noticeElement, useNoticeSlotShown } from './notice-slot-store'
+import { useNoticeSlotShown, useRemindersExist, windowReminders } from './notice-slot-store'
 
 /** The lock whose holder schedules: one tab of the app's origin at a time. */
 const LEAD_LOCK = 'calendar.reminders'
@@ -112,14 +112,21 @@ export default function ReminderCenter() {
     if (leading && alarms) scheduler.current?.setAlarms(alarms, zoneName)
   }, [leading, alarms, zoneName])
 
-  const notice = <NotificationNotice hasReminders={(alarms?.length ?? 0) > 0} />
+  const hasAlarms = (alarms?.length ?? 0) > 0
   useEffect(() => {
-    noticeElement.set(inSidebar ? notice : null)
-  })
-  useEffect(() => () => noticeElement.set(null), [])
+    windowReminders.set(hasAlarms)
+    return () => windowReminders.set(false)
+  }, [hasAlarms])
+  // In the sidebar when one is drawn (notice-slot.tsx), else floating here.
+  const remindersExist = useRemindersExist()
+  const floating = !inSidebar && remindersExist
   return (
     <>
-      {!inSidebar && <FloatingNotice alerts={alertsBox}>{notice}</FloatingNotice>}
+      {floating && (
+        <FloatingNotice alerts={alertsBox}>
+          <NotificationNotice />
+        </FloatingNotice>
+      )}
       <section
         ref={alertsBox}
         aria-label="Reminders"

@@ -19,6 +19,7 @@ import { useSidebar } from '../sidebar/use-sidebar'
 import { useCalendar } from './calendar-context'
 import { useEventActions } from './use-event-actions'
 import { CalendarProvider } from './calendar-provider'
+import { shownReminders } from '../reminders/notice-slot-store'
 import { EventDialogHost } from './event-dialog-host'
 import { PrintTitle } from './print-title'
 import { preloadEventDialog } from './load-event-dialog'
@@ -67,6 +68,13 @@ function CalendarScreen({ sqlEditor }: { sqlEditor: SqlEditor }) {
     preloadEventDialog()
     preloadViews()
   }, [settled])
+
+  // The banner 'Get reminders as notifications' comes with the events that have reminders, not
+  // seconds later with the reminders' own chunk and read (notice-slot-store.ts).
+  useEffect(() => {
+    shownReminders.set(hasReminders && events.some((event) => event.savedReminders?.length))
+  }, [hasReminders, events])
+  useEffect(() => () => shownReminders.set(false), [])
 
   // Reminders once the first events are in, on a database that has them; then for good (a
   // refetch does not stop them). Derived during render, like missingTable in use-events.ts.
