@@ -139,10 +139,15 @@ export default tseslint.config(
     },
   },
   {
+    // Hooks live in .ts files too (stores' use* functions, use-*.ts): their rules check both.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
     files: ['src/**/*.tsx'],
-    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },
+    plugins: { 'react-refresh': reactRefresh },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
     },
   },

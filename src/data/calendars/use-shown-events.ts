@@ -2,7 +2,7 @@
 // left out and an event without its own colour takes its calendar's (applyCalendars). Used by
 // the range read (useEvents: every view but the agenda's later pages), the agenda's pages
 // (useAgendaPages) and the search results, so a hidden calendar is hidden everywhere.
-import { useCallback, useMemo, useRef } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { applyCalendars } from '@/model/calendars/apply-calendars'
 import type { Calendar } from '@/model/calendars/calendar'
 import type { CalendarEvent } from '@/model/types'
@@ -16,10 +16,15 @@ import { useCalendars } from './use-calendars'
  */
 function useDrawnCalendars(): readonly Calendar[] {
   const { calendars } = useCalendars()
-  const last = useRef<{ key: string; calendars: readonly Calendar[] } | null>(null)
   const key = calendars.map((c) => `${c.id}:${c.shown ? 1 : 0}:${c.color}`).join()
-  if (last.current?.key !== key) last.current = { key, calendars }
-  return last.current.calendars
+  // React's "information from previous renders": kept in state, replaced during the render
+  // that sees a new key (React renders this component again at once, before its children).
+  const [kept, setKept] = useState({ key, calendars })
+  if (kept.key !== key) {
+    setKept({ key, calendars })
+    return calendars
+  }
+  return kept.calendars
 }
 
 /** `events` as the views draw them; the same array while no calendar hides or recolours any. */
