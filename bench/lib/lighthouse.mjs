@@ -91,9 +91,26 @@ export async function runLighthouse(url, scheme = 'light', runs = RUNS) {
         ].map((id) => [id, audits[id].displayValue]),
       ),
       failing: Object.fromEntries(CATEGORIES.map((c) => [c, failing(c)])),
+      lcp: lcpElement(audits['largest-contentful-paint-element']),
     }
   } finally {
     await browser.disconnect()
     chrome.kill()
+  }
+}
+
+/**
+ * The element Lighthouse took for the largest paint, and its phases (TTFB, load delay, load
+ * time, render delay): which part of the page to look at when LCP is the one missed. The
+ * audit's details are two tables, the element's and the phases'.
+ */
+function lcpElement(audit) {
+  const [element, phases] = audit?.details?.items ?? []
+  const node = element?.items?.[0]?.node
+  if (!node) return null
+  return {
+    label: node.nodeLabel,
+    selector: node.selector,
+    phases: (phases?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing)} ms`),
   }
 }

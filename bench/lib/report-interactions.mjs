@@ -128,6 +128,12 @@ export function lighthouseSection(lighthouse, size) {
         'computeMedianRun); their ' +
         `performance scores: ${lh.performanceScores.join(', ')}.`,
     )
+    if (lh.lcp) {
+      out.push(
+        `Its largest paint: "${lh.lcp.label}" (\`${lh.lcp.selector}\`); ` +
+          `${lh.lcp.phases.join(', ')}.`,
+      )
+    }
     const failing = Object.entries(lh.failing).filter(([, list]) => list.length > 0)
     if (failing.length > 0) {
       out.push(
