@@ -151,7 +151,9 @@ export function YearView({ date }: ViewProps) {
           day={preview.day}
           anchor={preview.anchor}
           count={counts?.get(dayKey(preview.day))}
-          onClose={endPreview}
+          // Hides this preview only: when the keys move to another day, the popover closes on
+          // the focus leaving it, after that day's preview was asked for, which must stand.
+          onClose={() => setPreview(null)}
         />
       )}
     </div>
