@@ -195,6 +195,36 @@ describe(`hostile input on ${engineName()}`, () => {
       })
     })
 
+    it('is refused the same with its columns renamed (id:body,body:id), or as CSV', async () => {
+      // The rows after the limit are dropped by a floor under their size (bytes-floor.ts),
+      // which reads the renamed columns by their new names.
+      const reads: [string, string][] = [
+        ['select=id:body,body:id', 'application/json'],
+        ['select=*', 'text/csv'],
+      ]
+      for (const [query, accept] of reads) {
+        const response = await fetch(`${url}${REST}/big_rows?${query}`, {
+          headers: { ...headers, Accept: accept },
+        })
+        expect(response.status, query).toBe(413)
+        expect(((await response.json()) as { code: string }).code).toBe('PGRST413')
+      }
+    })
+
+    it('is refused when escapes make 40 rows of quotes (80 MB of JSON) pass the limit', async () => {
+      // Each `"` is written `\"`: the floor counts half the JSON, and must not stop short.
+      await server.db.exec(`update public.big_rows set body = repeat('"', 1000000) where id <= 40`)
+      const response = await fetch(`${url}${REST}/big_rows?limit=40&order=id`, { headers })
+      expect(response.status).toBe(413)
+      const short = await fetch(`${url}${REST}/big_rows?limit=30&order=id&select=body:id,id:body`, {
+        headers,
+      })
+      expect(short.status).toBe(200)
+      const rows = (await short.json()) as { body: number; id: string }[]
+      expect(rows.map((r) => r.body)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1))
+      expect(rows.every((r) => r.id.length === 1000000)).toBe(true)
+    })
+
     it('while 40 of them (40 MB) come whole, as json_agg would write them', async () => {
       const response = await fetch(`${url}${REST}/big_rows?limit=40&order=id`, { headers })
       expect(response.status).toBe(200)

@@ -15,6 +15,7 @@ import {
   tableRef,
   whereClause,
 } from './fragments.ts'
+import { bytesFloor } from './bytes-floor.ts'
 
 export interface Statement {
   sql: string
@@ -115,13 +116,22 @@ export function buildRead(table: Table, q: QueryParams, opts: ReadOptions): Stat
           ? 'json_strip_nulls(row_to_json(_postgrest_t))::text'
           : 'row_to_json(_postgrest_t)::text'
     const header = opts.body === 'csv' ? csvHeader('select * from pgrst_source') : 'null'
+    const limit = params.add(opts.maxBodyBytes)
+    const floor = bytesFloor(table, q.select, '_postgrest_t')
+    // The rows to write: with a floor, those whose earlier rows' floors stay within the limit
+    // (bytes-floor.ts), each passed on whole as `_postgrest_t` for `row` to write.
+    const kept =
+      floor === null
+        ? '(select * from pgrst_source) _postgrest_t'
+        : `(select _postgrest_t from (select _postgrest_t, sum(${floor}) over (rows between unbounded preceding and current row) - (${floor}) as pgrst_before ` +
+          `from (select * from pgrst_source) _postgrest_t) _pgrst_floor where _pgrst_floor.pgrst_before <= ${limit}) _pgrst_kept`
     const sql =
       `with pgrst_source as (select ${selectList(table, q.select, from)} from ${from}${where}` +
       `${orderClause(table, q.order)}${range}) ` +
       `select ${total} as total, ${header} as header, _pgrst_rows.pgrst_row as row, _pgrst_rows.pgrst_bytes::text as bytes ` +
       `from (select pgrst_row, sum(octet_length(pgrst_row)) over (rows between unbounded preceding and current row) as pgrst_bytes ` +
-      `from (select ${row} as pgrst_row from (select * from pgrst_source) _postgrest_t) _pgrst_json) _pgrst_rows ` +
-      `where _pgrst_rows.pgrst_bytes - octet_length(_pgrst_rows.pgrst_row) <= ${params.add(opts.maxBodyBytes)}`
+      `from (select ${row} as pgrst_row from ${kept}) _pgrst_json) _pgrst_rows ` +
+      `where _pgrst_rows.pgrst_bytes - octet_length(_pgrst_rows.pgrst_row) <= ${limit}`
     const countParams = new Params()
     const countWhere = whereClause(table, q.conditions, countParams)
     const count = opts.count
