@@ -195,6 +195,12 @@ test("resting the pointer on a day lists its events; a click opens the day's vie
   await expect(dayButton(page, '2026-11-01')).toHaveAttribute('aria-describedby', /.+/)
   await dayButton(page, '2026-11-17').hover()
   await expect(preview).toContainText('All day Conference')
+  // A day without events says so (the counts name only days with some).
+  await dayButton(page, '2026-11-10').hover()
+  await expect(preview).toContainText('Tuesday, November 10, 2026')
+  await expect(preview).toContainText('No events')
+  await dayButton(page, '2026-11-17').hover()
+  await expect(preview).toContainText('All day Conference')
   await dayButton(page, '2026-11-17').click()
   await expect(viewButton(page, 'Day')).toHaveAttribute('aria-pressed', 'true')
   await expect(periodHeading(page)).toHaveText('November 17, 2026')

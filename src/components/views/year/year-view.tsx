@@ -150,7 +150,8 @@ export function YearView({ date }: ViewProps) {
         <DayPreview
           day={preview.day}
           anchor={preview.anchor}
-          count={counts?.get(dayKey(preview.day))}
+          // A day the counts do not name has none.
+          count={counts ? (counts.get(dayKey(preview.day)) ?? 0) : undefined}
           // Hides this preview only: when the keys move to another day, the popover closes on
           // the focus leaving it, after that day's preview was asked for, which must stand.
           onClose={() => setPreview(null)}
