@@ -87,4 +87,12 @@ describe("the dates built from their fields are date-fns' output", () => {
       expect(formatDate.key(day)).toBe(dateFnsFormat(day, 'yyyy-MM-dd'))
     }
   })
+
+  it("and the times, for every minute of a day (spec 'h:mm a', and 'HH:mm')", () => {
+    for (let minute = 0; minute < 24 * 60; minute += 1) {
+      const time = new Date(2026, 2, 3, 0, minute)
+      expect(formatTime(time, '12h')).toBe(dateFnsFormat(time, 'h:mm a'))
+      expect(formatTime(time, '24h')).toBe(dateFnsFormat(time, 'HH:mm'))
+    }
+  })
 })

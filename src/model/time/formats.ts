@@ -9,11 +9,20 @@ import type { TimeFormat } from '../settings/settings'
 
 export type { TimeFormat } from '../settings/settings'
 
-const TIME: Record<TimeFormat, string> = { '12h': 'h:mm a', '24h': 'HH:mm' }
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n))
 const HOUR: Record<TimeFormat, string> = { '12h': 'h a', '24h': 'HH:00' }
 
-/** An event's time: '1:00 PM' or '13:00' (spec: 'h:mm a'). */
-export const formatTime = (date: Date, time: TimeFormat): string => format(date, TIME[time])
+/**
+ * An event's time: '1:00 PM' or '13:00' (spec: 'h:mm a'). Built from the fields, as the dates
+ * below: every chip of a month's 'next' writes one (formats.test.ts holds it equal to date-fns).
+ */
+export const formatTime = (date: Date, time: TimeFormat): string => {
+  const hours = date.getHours()
+  const minutes = pad2(date.getMinutes())
+  return time === '24h'
+    ? `${pad2(hours)}:${minutes}`
+    : `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`
+}
 
 /** A time-grid hour label: '1 PM' or '13:00' (spec: 'h a'). */
 export const formatHour = (date: Date, time: TimeFormat): string => format(date, HOUR[time])
@@ -65,7 +74,6 @@ const MONTHS = [
   'November',
   'December',
 ]
-const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n))
 const year4 = (n: number) => String(n).padStart(4, '0')
 
 /** The dates the app shows, none of which has a time: the same in both time formats. */
