@@ -1,12 +1,14 @@
 // A floor under the bytes one row of a read adds to its body, from the sizes PostgreSQL keeps
 // for its long values (octet_length of text and bytea reads the stored length: no value is
 // decompressed or fetched from TOAST). Every byte of such a value is at least one byte of its
-// JSON or CSV text, so a row whose earlier rows' floors already pass the body limit surely
-// comes after it: buildRead drops such rows before it writes any of them as JSON.
+// JSON or CSV text, so a page whose floors add up past the body limit is surely too large:
+// buildRead then refuses it without writing a row.
 //
-// Why: an unfiltered read of 300 rows of a megabyte wrote all 300 MB of JSON only to answer
-// 413. On a busy machine that took longer than anon's 3 s statement_timeout (500). With the
-// floor it writes about the limit's worth.
+// Why: an unfiltered read of 300 rows of a megabyte wrote 300 MB of JSON only to answer 413.
+// On a busy machine that took longer than anon's 3 s statement_timeout (500). Cutting the rows
+// where their floors passed the limit still wrote 64 MB, and as CSV (record_out, a character
+// at a time) that too took more than 3 s on a busy CI machine. Refused from the floors, the
+// read takes milliseconds.
 import type { Table } from '../../db/schema-cache.ts'
 import type { SelectItem } from '../parse/select-parser.ts'
 import { ident } from './fragments.ts'

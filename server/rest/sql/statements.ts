@@ -118,20 +118,28 @@ export function buildRead(table: Table, q: QueryParams, opts: ReadOptions): Stat
     const header = opts.body === 'csv' ? csvHeader('select * from pgrst_source') : 'null'
     const limit = params.add(opts.maxBodyBytes)
     const floor = bytesFloor(table, q.select, '_postgrest_t')
-    // The rows to write: with a floor, those whose earlier rows' floors stay within the limit
-    // (bytes-floor.ts), each passed on whole as `_postgrest_t` for `row` to write.
-    const kept =
+    // With a floor (bytes-floor.ts), its sum over the page is worked out first, from stored
+    // lengths alone: past the limit, no row is written and one row of bytes says so; within
+    // it, the rows are written and cut by their exact bytes as without one.
+    const floorTotal =
+      floor === null
+        ? ''
+        : `, pgrst_floor as (select coalesce(sum(${floor}), 0) as total from pgrst_source _postgrest_t)`
+    const source =
       floor === null
         ? '(select * from pgrst_source) _postgrest_t'
-        : `(select _postgrest_t from (select _postgrest_t, sum(${floor}) over (rows between unbounded preceding and current row) - (${floor}) as pgrst_before ` +
-          `from (select * from pgrst_source) _postgrest_t) _pgrst_floor where _pgrst_floor.pgrst_before <= ${limit}) _pgrst_kept`
+        : `(select * from pgrst_source where (select total from pgrst_floor) <= ${limit}) _postgrest_t`
+    const refusal =
+      floor === null
+        ? ''
+        : ` union all select null, null, null, total::text from pgrst_floor where total > ${limit}`
     const sql =
       `with pgrst_source as (select ${selectList(table, q.select, from)} from ${from}${where}` +
-      `${orderClause(table, q.order)}${range}) ` +
+      `${orderClause(table, q.order)}${range})${floorTotal} ` +
       `select ${total} as total, ${header} as header, _pgrst_rows.pgrst_row as row, _pgrst_rows.pgrst_bytes::text as bytes ` +
       `from (select pgrst_row, sum(octet_length(pgrst_row)) over (rows between unbounded preceding and current row) as pgrst_bytes ` +
-      `from (select ${row} as pgrst_row from ${kept}) _pgrst_json) _pgrst_rows ` +
-      `where _pgrst_rows.pgrst_bytes - octet_length(_pgrst_rows.pgrst_row) <= ${limit}`
+      `from (select ${row} as pgrst_row from ${source}) _pgrst_json) _pgrst_rows ` +
+      `where _pgrst_rows.pgrst_bytes - octet_length(_pgrst_rows.pgrst_row) <= ${limit}${refusal}`
     const countParams = new Params()
     const countWhere = whereClause(table, q.conditions, countParams)
     const count = opts.count
