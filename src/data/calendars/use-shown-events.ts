@@ -9,6 +9,31 @@ import type { CalendarEvent } from '@/model/types'
 import { useCalendars } from './use-calendars'
 
 /**
+ * applyCalendars remembered per events array and what the calendars draw: every reader of one
+ * range (the shown month, and the same month rendered ahead as a neighbour: month-pages.ts) gets
+ * the same array, so a view memoised on it keeps its work when it is handed from one to the other.
+ */
+const shownOf = new WeakMap<
+  readonly CalendarEvent[],
+  { key: string; shown: readonly CalendarEvent[] }
+>()
+
+const drawnKey = (calendars: readonly Calendar[]) =>
+  calendars.map((c) => `${c.id}:${c.shown ? 1 : 0}:${c.color}`).join()
+
+function applyCalendarsOnce<T extends CalendarEvent>(
+  events: readonly T[],
+  calendars: readonly Calendar[],
+): readonly T[] {
+  const key = drawnKey(calendars)
+  const kept = shownOf.get(events)
+  if (kept?.key === key) return kept.shown as readonly T[]
+  const shown = applyCalendars(events, calendars)
+  shownOf.set(events, { key, shown })
+  return shown
+}
+
+/**
  * The calendars, the same array while what the views draw of them is the same (which are shown,
  * their colours): a read of the list after a write brings new versions and names, which must
  * not lay the events out again (a hide would otherwise lay them out twice, at the click and at
@@ -16,7 +41,7 @@ import { useCalendars } from './use-calendars'
  */
 function useDrawnCalendars(): readonly Calendar[] {
   const { calendars } = useCalendars()
-  const key = calendars.map((c) => `${c.id}:${c.shown ? 1 : 0}:${c.color}`).join()
+  const key = drawnKey(calendars)
   // React's "information from previous renders": kept in state, replaced during the render
   // that sees a new key (React renders this component again at once, before its children).
   const [kept, setKept] = useState({ key, calendars })
@@ -30,7 +55,7 @@ function useDrawnCalendars(): readonly Calendar[] {
 /** `events` as the views draw them; the same array while no calendar hides or recolours any. */
 export function useShownEvents<T extends CalendarEvent>(events: readonly T[]): readonly T[] {
   const calendars = useDrawnCalendars()
-  return useMemo(() => applyCalendars(events, calendars), [events, calendars])
+  return useMemo(() => applyCalendarsOnce(events, calendars), [events, calendars])
 }
 
 /** The same as a function, for several lists (the agenda's pages) or a query's `select`. */
@@ -39,7 +64,7 @@ export function useShownEventsFilter(): <T extends CalendarEvent>(
 ) => readonly T[] {
   const calendars = useDrawnCalendars()
   return useCallback(
-    <T extends CalendarEvent>(events: readonly T[]) => applyCalendars(events, calendars),
+    <T extends CalendarEvent>(events: readonly T[]) => applyCalendarsOnce(events, calendars),
     [calendars],
   )
 }
