@@ -47,7 +47,7 @@ export interface EventsState {
  * (the month's for one of its weeks: a switch from month to week draws at once), as fresh as
  * that range; else read.
  */
-function fromCache(queryClient: QueryClient, range: DateRange, zone: string | null) {
+export function fromCache(queryClient: QueryClient, range: DateRange, zone: string | null) {
   return {
     ...eventsQuery(range, zone),
     initialData: () => cachedSubset(queryClient, range)?.events,

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { local } from '@/test/zone'
 import type { CalendarEvent } from '@/model/types'
 import { setWeekShape } from '@/model/time/week-start'
@@ -32,20 +33,22 @@ function setup(events: CalendarEvent[]) {
     openEvent: onEventClick,
   }
   const { container } = render(
-    <CalendarContext
-      value={{
-        ...calendar,
-        setView: vi.fn(),
-        goToday: vi.fn(),
-        goTo: vi.fn(),
-        showView: vi.fn(),
-        step: vi.fn(),
-      }}
-    >
-      <CalendarActionsContext value={actions}>
-        <MonthView date={date} days={VIEWS.month.days(date)} events={events} loading={false} />
-      </CalendarActionsContext>
-    </CalendarContext>,
+    <QueryClientProvider client={new QueryClient()}>
+      <CalendarContext
+        value={{
+          ...calendar,
+          setView: vi.fn(),
+          goToday: vi.fn(),
+          goTo: vi.fn(),
+          showView: vi.fn(),
+          step: vi.fn(),
+        }}
+      >
+        <CalendarActionsContext value={actions}>
+          <MonthView date={date} days={VIEWS.month.days(date)} events={events} loading={false} />
+        </CalendarActionsContext>
+      </CalendarContext>
+    </QueryClientProvider>,
   )
   const cell = (date: string) => container.querySelector(`[data-date="${date}"]`) as HTMLElement
   return { user: userEvent.setup(), onDayClick, onEventClick, cell, container }
