@@ -1,6 +1,13 @@
-import { useEffect, useLayoutEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react'
+import {
+  memo,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type CSSProperties,
+  type KeyboardEvent,
+} from 'react'
 import { addDays, isSameDay, setHours } from 'date-fns'
-import { formatDate, formatHour } from '@/model/time/formats'
+import { formatDate, formatHour, type TimeFormat } from '@/model/time/formats'
 import { shownTarget } from '@/model/time/week-start'
 import { useTimeFormat } from '@/data/settings/settings-store'
 import { slotKey, slotKeyTarget, type Slot } from '@/model/editing/grid-keys'
@@ -135,24 +142,7 @@ export function TimeGrid({ days, events, loading }: ViewProps) {
             {stripRows > 0 && <AllDayRow days={days} strip={strip} onEventClick={openEvent} />}
           </div>
           <div className="flex select-none" onPointerDown={drag.onPointerDown}>
-            <div className="relative w-12 shrink-0 border-r sm:w-16" aria-hidden>
-              {HOURS.map((hour) => (
-                <div
-                  key={hour}
-                  className="relative pr-1.5 text-right text-[10px] text-muted-foreground sm:pr-2 sm:text-[11px]"
-                  style={{ height: GRID.hourHeight }}
-                >
-                  <span
-                    className={cn(
-                      'absolute right-1.5 whitespace-nowrap sm:right-2',
-                      hour > 0 && '-translate-y-1/2',
-                    )}
-                  >
-                    {formatHour(setHours(new Date(2000, 0, 1), hour), timeFormat)}
-                  </span>
-                </div>
-              ))}
-            </div>
+            <HourGutter timeFormat={timeFormat} />
             {days.map((day, i) => (
               <DayColumn
                 key={i}
@@ -208,3 +198,27 @@ function DayHeader({ day, single, today }: { day: Date; single: boolean; today: 
     </div>
   )
 }
+
+/** The hours' labels down the grid's side: the same 24 whatever the days ('next' skips them). */
+const HourGutter = memo(function HourGutter({ timeFormat }: { timeFormat: TimeFormat }) {
+  return (
+    <div className="relative w-12 shrink-0 border-r sm:w-16" aria-hidden>
+      {HOURS.map((hour) => (
+        <div
+          key={hour}
+          className="relative pr-1.5 text-right text-[10px] text-muted-foreground sm:pr-2 sm:text-[11px]"
+          style={{ height: GRID.hourHeight }}
+        >
+          <span
+            className={cn(
+              'absolute right-1.5 whitespace-nowrap sm:right-2',
+              hour > 0 && '-translate-y-1/2',
+            )}
+          >
+            {formatHour(setHours(new Date(2000, 0, 1), hour), timeFormat)}
+          </span>
+        </div>
+      ))}
+    </div>
+  )
+})
