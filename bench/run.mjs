@@ -38,6 +38,7 @@ import { runLighthouseSchemes } from './lib/lighthouse.mjs'
 import { runServerBench } from './lib/server-bench.mjs'
 import { runServerCurve } from './lib/server-curve.mjs'
 import { runCanvasMemory } from './lib/canvas-memory-bench.mjs'
+import { traceNext } from './lib/next-trace.mjs'
 import { runSignInBench, startPrivateBackend } from './lib/sign-in-bench.mjs'
 import { startBackend } from './lib/servers.mjs'
 import { buildSite } from './lib/site.mjs'
@@ -114,8 +115,11 @@ function buildApp() {
   if (result.status !== 0) throw new Error('npm run build failed')
 }
 
-/** 'next' in every calendar, view and size, in interleaved rounds; then the heap. */
-async function runPeers(context, cals) {
+/**
+ * 'next' in every calendar, view and size, in interleaved rounds; then the targets' cases at
+ * the loads people have under a trace (ours and the plain grid); then the heap.
+ */
+async function runPeers(browser, context, cals) {
   const clicks = {}
   for (const [round, measured] of SAMPLES.rounds.entries()) {
     // Every case once per round; the calendars' order rotates between rounds.
@@ -132,9 +136,19 @@ async function runPeers(context, cals) {
       }
     }
   }
-  const browser = Object.fromEntries(
+  const summaries = Object.fromEntries(
     Object.entries(clicks).map(([key, list]) => [key, summarise(list)]),
   )
+  const nextTraces = {}
+  for (const size of SIZES.filter((s) => s !== BIG)) {
+    for (const view of VIEWS) {
+      for (const name of ['ours', 'plain']) {
+        const traced = await traceNext(browser, cals[name], view, size, QUICK ? 3 : 6)
+        nextTraces[`${name}|${view}|${size}`] = traced
+        log(`traced ${name} ${view} ${size}: median ${traced.ms.toFixed(1)} ms`)
+      }
+    }
+  }
   const heap = {}
   for (const [name, size] of QUICK ? [['ours', BIG]] : HEAP_CASES) {
     // Ours, whose target it is, the median of a few runs (each a fresh page): before the
@@ -151,7 +165,7 @@ async function runPeers(context, cals) {
     }
     log(`heap ${name} ${size}: ${runs.map((r) => (r.growth * 100).toFixed(1)).join(', ')} %`)
   }
-  return { browser, heap }
+  return { browser: summaries, nextTraces, heap }
 }
 
 /** Our app alone: dialog, view switch, cold load, drag, live updates, an old database. */
@@ -223,7 +237,7 @@ async function main() {
     if (want('peers') || want('interactions')) {
       const { browser, context } = await launch()
       r.chromium = `Chromium ${browser.version()}`
-      if (want('peers')) Object.assign(r, await runPeers(context, cals))
+      if (want('peers')) Object.assign(r, await runPeers(browser, context, cals))
       if (want('interactions'))
         Object.assign(r, await runInteractions(browser, context, backend, events))
       await browser.close()

@@ -2,6 +2,7 @@
 // the ratios of ours to each, growth from the smallest size to the largest, and the heap.
 import { LABEL, NAMES } from './calendar-names.mjs'
 import { kb, ms, n, table, x } from './report-format.mjs'
+import { PHASES } from './next-trace.mjs'
 
 export function nextSections({ browser: b, sizes, views, rounds, measured }) {
   const get = (name, view, size) => b[`${name}|${view}|${size}`]
@@ -132,5 +133,30 @@ export function heapSection(heap) {
         ]
       }),
     ),
+  ].join('\n')
+}
+
+/**
+ * Where a 'next' goes at the loads people have (next-trace.mjs): ours and the plain DOM grid,
+ * each click's time cut by Chromium's trace into what the main thread did.
+ */
+export function traceSection(traces) {
+  const head = ['view', 'events a year', 'calendar', 'click (traced)', ...PHASES]
+  const rows = Object.entries(traces).map(([key, t]) => {
+    const [name, view, size] = key.split('|')
+    return [view, n(Number(size)), LABEL[name], ms(t.ms), ...PHASES.map((p) => ms(t.phases[p]))]
+  })
+  return [
+    "## Where a 'next' goes at the loads people have (traced)",
+    '',
+    "The targets' cases, ours and the plain DOM grid, each on a fresh page: 2 warm-up clicks, " +
+      "then clicks under Chromium's trace (devtools.timeline, blink, cc), medians. Each click is " +
+      "its own measure (pointerup to the painted last change) cut into the main thread's work: " +
+      'script (event handlers, React, timers, frame callbacks), style, layout, pre-paint, paint, ' +
+      'compositing (layerize, commit), garbage collection, other work, and idle (waiting for a ' +
+      'frame, or a fetch). Tracing slows every click; the shares say where the time goes. ' +
+      'bench/trace-next.mjs gives the functions inside the script.',
+    '',
+    table(head, rows),
   ].join('\n')
 }

@@ -17,6 +17,17 @@ const RATIOS = [
 /** ours / plain DOM grid, p75, at the sizes below the largest (500 and 5,000 a year). */
 const PEOPLES_LOADS = { month: 1.2, week: 1.5 }
 
+/** A traced click's largest phases (next-trace.mjs), for a target row: where its time goes. */
+function tracedShares(traced) {
+  if (!traced) return ''
+  const top = Object.entries(traced.phases)
+    .filter(([phase]) => phase !== 'idle')
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+  const parts = top.map(([phase, time]) => `${phase} ${ms(time)}`).join(', ')
+  return `; traced, ${ms(traced.ms)} ms a click: ${parts}, idle ${ms(traced.phases.idle)}`
+}
+
 function nextTargets(r) {
   const rows = []
   const get = (name, view, size) => r.browser[`${name}|${view}|${size}`]
@@ -41,7 +52,8 @@ function nextTargets(r) {
       const limit = PEOPLES_LOADS[view]
       rows.push([
         `${view} p75 at ${n(size)} <= ${limit}x ${LABEL.plain} (the same run)`,
-        `${x(mine.p75 / floor.p75)} (${ms(mine.p75)} / ${ms(floor.p75)} ms)`,
+        `${x(mine.p75 / floor.p75)} (${ms(mine.p75)} / ${ms(floor.p75)} ms)` +
+          tracedShares(r.nextTraces?.[`ours|${view}|${size}`]),
         ok(mine.p75 / floor.p75 <= limit),
       ])
     }

@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { curveSection } from './report-curve.mjs'
-import { heapSection, nextSections } from './report-browser.mjs'
+import { heapSection, nextSections, traceSection } from './report-browser.mjs'
 import { table } from './report-format.mjs'
 import {
   bundleSection,
@@ -36,6 +36,7 @@ export function writeReport(r) {
   const sections = [
     header(r),
     r.browser && nextSections(r),
+    r.nextTraces && traceSection(r.nextTraces),
     r.heap && heapSection(r.heap),
     r.interactions?.dialog && interactionsSection(r.interactions, big),
     r.interactions?.coldLoad &&
