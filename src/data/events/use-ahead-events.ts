@@ -18,7 +18,7 @@ export interface AheadRange {
 
 /**
  * The cached events of `date`'s range and of the ranges one 'previous' and one 'next' away,
- * for a view that renders them ahead (the month: month-pages.ts). It reads the cache only:
+ * for a view that renders them ahead (the month: use-months-ahead.ts). It reads the cache only:
  * useEvents fetches them (the shown range, then its neighbours after the paint). Nothing while
  * `date` is null. The arrays are the ones useEvents gives for the same range (the calendars
  * applied once per array: use-shown-events.ts), so a range rendered ahead and then shown is the
