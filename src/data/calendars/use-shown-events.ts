@@ -10,8 +10,9 @@ import { useCalendars } from './use-calendars'
 
 /**
  * applyCalendars remembered per events array and what the calendars draw: every reader of one
- * range (the shown month, and the same month rendered ahead as a neighbour: use-months-ahead.ts) gets
- * the same array, so a view memoised on it keeps its work when it is handed from one to the other.
+ * range (the shown month, and the same month rendered ahead as a neighbour:
+ * use-months-ahead.ts) gets the same array, so a view memoised on it keeps its work when it is
+ * handed from one to the other.
  */
 const shownOf = new WeakMap<
   readonly CalendarEvent[],
