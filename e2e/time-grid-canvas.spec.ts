@@ -244,6 +244,16 @@ for (const ratio of [1, 2]) {
     test.use({ deviceScaleFactor: ratio })
 
     test('the canvas is drawn in whole device pixels, crisp', async ({ page, backend }) => {
+      // Every canvas the page makes: the weeks rendered ahead (time-grid.tsx) must make none.
+      await page.addInitScript(() => {
+        const make = document.createElement.bind(document)
+        const counted = window as unknown as { canvasesMade: number }
+        counted.canvasesMade = 0
+        document.createElement = ((name: string, options?: ElementCreationOptions) => {
+          if (name.toLowerCase() === 'canvas') counted.canvasesMade++
+          return make(name, options)
+        }) as typeof document.createElement
+      })
       const [review] = await seed(backend, [
         { title: 'Design review', start: est(19, 9), end: est(19, 11), color: '#ef4444' },
       ])
@@ -273,6 +283,24 @@ for (const ratio of [1, 2]) {
         description: `${(memory.bytes / 2 ** 20).toFixed(1)} MiB at a pixel ratio of ${ratio}`,
       })
       console.log(`week canvases at ${ratio}x: ${(memory.bytes / 2 ** 20).toFixed(1)} MiB`)
+
+      // 'next' and 'previous' show weeks rendered ahead, each with the seven canvases the week
+      // before gave back: a week out of the document holds none.
+      for (const name of ['Next', 'Next', 'Previous']) {
+        await page.getByRole('button', { name, exact: true }).click()
+        await settled(page)
+        // The neighbours are rendered after the paint (usePaintedValue): two frames and a task.
+        await page.evaluate(
+          () =>
+            new Promise((done) =>
+              requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100))),
+            ),
+        )
+      }
+      await expect(page.getByTestId('time-grid').locator('canvas')).toHaveCount(7)
+      expect(
+        await page.evaluate(() => (window as unknown as { canvasesMade: number }).canvasesMade),
+      ).toBe(7)
     })
   })
 }

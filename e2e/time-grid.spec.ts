@@ -257,11 +257,13 @@ test("block titles stay below the sticky header: its worked-out height is the pa
   // The header's height, and --grid-header's length resolved by an element that takes it.
   const matches = () =>
     grid.evaluate((el) => {
-      const probe = el.appendChild(document.createElement('div'))
+      // In the shown week's body, which sets it (time-grid-body.tsx).
+      const header = el.querySelector('.sticky')!
+      const probe = header.parentElement!.appendChild(document.createElement('div'))
       probe.style.height = 'var(--grid-header)'
       const worked = probe.getBoundingClientRect().height
       probe.remove()
-      return [el.querySelector('.sticky')!.getBoundingClientRect().height, worked]
+      return [header.getBoundingClientRect().height, worked]
     })
   const same = async (lanes: number) => {
     await expect(grid.getByRole('group', { name: 'All-day events' })).toHaveCount(lanes ? 1 : 0)

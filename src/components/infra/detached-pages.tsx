@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
+import { PAGE_HIDDEN, PAGE_SHOWN } from './use-while-shown'
 
 export interface DetachedPage {
   key: string
@@ -17,6 +18,10 @@ export interface DetachedPage {
  * The slot and the pages' elements are `display: contents` with no role, so what a page
  * renders stands in the slot's parent's layout and accessibility tree as if rendered there.
  * React events bubble from a page through its React parents as usual (a portal's do).
+ *
+ * What must only exist while a page is shown (the time grid's canvases: useWhileShown) hears
+ * of it from the page's element: PAGE_HIDDEN on the page moved out, then PAGE_SHOWN on the
+ * page moved in, in the commit that shows it.
  */
 export function DetachedPages({ shown, pages }: { shown: string; pages: readonly DetachedPage[] }) {
   const [holders] = useState(() => new Map<string, HTMLDivElement>())
@@ -52,7 +57,12 @@ export function DetachedPages({ shown, pages }: { shown: string; pages: readonly
 function ShowPage({ slot, page }: { slot: RefObject<HTMLDivElement | null>; page: HTMLElement }) {
   useLayoutEffect(() => {
     const element = slot.current
-    if (element && element.firstChild !== page) element.replaceChildren(page)
+    if (!element || element.firstChild === page) return
+    const before = element.firstChild
+    element.replaceChildren(page)
+    // Hidden first: what the old page gives back (its canvases), the new one takes.
+    before?.dispatchEvent(new Event(PAGE_HIDDEN))
+    page.dispatchEvent(new Event(PAGE_SHOWN))
   }, [slot, page])
   return null
 }

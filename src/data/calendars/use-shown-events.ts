@@ -10,8 +10,8 @@ import { useCalendars } from './use-calendars'
 
 /**
  * applyCalendars remembered per events array and what the calendars draw: every reader of one
- * range (the shown month, and the same month rendered ahead as a neighbour:
- * use-months-ahead.ts) gets the same array, so a view memoised on it keeps its work when it is
+ * range (the shown month or week, and the same one rendered ahead as a neighbour:
+ * use-pages-ahead.ts) gets the same array, so a view memoised on it keeps its work when it is
  * handed from one to the other.
  */
 const shownOf = new WeakMap<

@@ -18,11 +18,11 @@ export interface AheadRange {
 
 /**
  * The cached events of `date`'s range and of the ranges one 'previous' and one 'next' away,
- * for a view that renders them ahead (the month: use-months-ahead.ts). It reads the cache only:
- * useEvents fetches them (the shown range, then its neighbours after the paint). Nothing while
- * `date` is null. The arrays are the ones useEvents gives for the same range (the calendars
- * applied once per array: use-shown-events.ts), so a range rendered ahead and then shown is the
- * same input twice.
+ * for a view that renders them ahead (the month and the time grid: use-pages-ahead.ts). It
+ * reads the cache only: useEvents fetches them (the shown range, then its neighbours after the
+ * paint). Nothing while `date` is null. The arrays are the ones useEvents gives for the same
+ * range (the calendars applied once per array: use-shown-events.ts), so a range rendered ahead
+ * and then shown is the same input twice.
  */
 export function useAheadEvents(view: ViewMode, date: Date | null): AheadRange[] {
   const queryClient = useQueryClient()

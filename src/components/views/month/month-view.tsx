@@ -11,8 +11,11 @@ import type { ViewProps } from '../view-props'
 import { DetachedPages } from '../../infra/detached-pages'
 import { guardTouchScroll } from '../shared/touch-guard'
 import { MonthBody } from './month-body'
-import { monthKey, useMonthsAhead } from './use-months-ahead'
+import { usePagesAhead } from '../shared/use-pages-ahead'
 import { useMonthDrag } from './use-month-drag'
+
+/** A month's key among the rendered ones: its year and month. */
+const monthKey = (date: Date) => `${date.getFullYear()}-${date.getMonth() + 1}`
 
 const dayButton = (day: Date) =>
   document.querySelector<HTMLElement>(`[data-date="${formatDate.key(day)}"] [data-day]`)
@@ -51,7 +54,7 @@ export function MonthView({ date, days, events }: ViewProps) {
   const drag = useMonthDrag(events, useMoveTo())
   const root = useRef<HTMLDivElement>(null)
   useEffect(() => (root.current ? guardTouchScroll(root.current) : undefined), [])
-  const ahead = useMonthsAhead(date)
+  const ahead = usePagesAhead('month', date, monthKey)
   const onKeyDown = (event: KeyboardEvent) => {
     const from = dayOf(event.target)
     if (!from) return

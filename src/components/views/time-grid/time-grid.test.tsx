@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { render, screen, within } from '@testing-library/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import userEvent from '@testing-library/user-event'
 import { ev } from '@/test/events'
 import { local } from '@/test/zone'
@@ -9,23 +10,28 @@ import { TimeGrid } from './time-grid'
 
 const at = (d: number, h: number, m = 0) => local(2026, 11, d, h, m)
 
+// One client for a test's renders: the grid reads the pages it renders ahead from its cache.
+const queryClient = new QueryClient()
+
 function grid(events: CalendarEvent[], days: Date[], actions: Record<string, unknown>) {
   const calendar = { view: 'week', date: days[0]!, today: new Date() } as const
   return (
-    <CalendarContext
-      value={{
-        ...calendar,
-        setView: vi.fn(),
-        goToday: vi.fn(),
-        goTo: vi.fn(),
-        showView: vi.fn(),
-        step: vi.fn(),
-      }}
-    >
-      <CalendarActionsContext value={actions as never}>
-        <TimeGrid date={days[0]!} days={days} events={events} loading={false} />
-      </CalendarActionsContext>
-    </CalendarContext>
+    <QueryClientProvider client={queryClient}>
+      <CalendarContext
+        value={{
+          ...calendar,
+          setView: vi.fn(),
+          goToday: vi.fn(),
+          goTo: vi.fn(),
+          showView: vi.fn(),
+          step: vi.fn(),
+        }}
+      >
+        <CalendarActionsContext value={actions as never}>
+          <TimeGrid date={days[0]!} days={days} events={events} loading={false} />
+        </CalendarActionsContext>
+      </CalendarContext>
+    </QueryClientProvider>
   )
 }
 

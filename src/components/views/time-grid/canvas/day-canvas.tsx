@@ -1,4 +1,5 @@
 import { memo, useLayoutEffect, useRef } from 'react'
+import { useWhileShown } from '@/components/infra/use-while-shown'
 import { GRID } from '@/model/layout/grid-metrics'
 import { checkPixelRatio, useCanvasLook, type CanvasLook } from './canvas-look'
 import { giveBackCanvas, takeCanvas } from './canvas-pool'
@@ -48,13 +49,21 @@ export const DayCanvas = memo(function DayCanvas({ layout }: { layout: Layout })
     viewHeight: 0,
   })
 
-  // Declared first: React runs layout effects in order, so the canvas is in place for both.
+  // The find layer is the page's from its first render: synced ahead with the rest of a week
+  // rendered ahead (DetachedPages), it is hidden text, not a canvas' memory.
   useLayoutEffect(() => {
+    host.current?.append((findLayer.current ??= makeFindLayer()))
+  }, [])
+
+  // A canvas only while the column is in the document: a week rendered ahead has none until
+  // it is shown (useWhileShown), and a week moved out gives its canvases back for the next.
+  // Declared before the paint: React runs layout effects in order, so the canvas is in place.
+  useWhileShown(host, () => {
     const column = host.current?.parentElement
-    if (!host.current || !column) return
+    if (!host.current || !column) return () => {}
     const scroller = column.closest<HTMLElement>('[data-canvas-scroller]')
     const taken = takeCanvas()
-    host.current.append(taken, (findLayer.current ??= makeFindLayer()))
+    host.current.prepend(taken)
     canvas.current = taken
     const now = latest.current
     now.width = 0
@@ -108,7 +117,7 @@ export const DayCanvas = memo(function DayCanvas({ layout }: { layout: Layout })
       canvas.current = null
       giveBackCanvas(taken)
     }
-  }, [])
+  })
 
   useLayoutEffect(() => {
     latest.current.layout = layout
