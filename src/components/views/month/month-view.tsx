@@ -54,7 +54,7 @@ export function MonthView({ date, days, events }: ViewProps) {
   const drag = useMonthDrag(events, useMoveTo())
   const root = useRef<HTMLDivElement>(null)
   useEffect(() => (root.current ? guardTouchScroll(root.current) : undefined), [])
-  const ahead = usePagesAhead('month', date, monthKey)
+  const { shownKey, ahead } = usePagesAhead('month', date, days, monthKey)
   const onKeyDown = (event: KeyboardEvent) => {
     const from = dayOf(event.target)
     if (!from) return
@@ -65,7 +65,6 @@ export function MonthView({ date, days, events }: ViewProps) {
     if (!days.some((day) => isSameDay(day, target))) goTo(target)
     focus(target)
   }
-  const shownKey = monthKey(date)
   const body = (month: Date, monthDays: readonly Date[], monthEvents: readonly CalendarEvent[]) => (
     <MonthBody
       month={month}
@@ -80,9 +79,7 @@ export function MonthView({ date, days, events }: ViewProps) {
   )
   const pages = [
     { key: shownKey, node: body(date, days, events) },
-    ...ahead
-      .filter((page) => page.key !== shownKey)
-      .map((page) => ({ key: page.key, node: body(page.date, page.days, page.events) })),
+    ...ahead.map((page) => ({ key: page.key, node: body(page.date, page.days, page.events) })),
   ]
   return (
     <div

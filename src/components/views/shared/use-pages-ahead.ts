@@ -17,15 +17,20 @@ export interface PageAhead {
  * the one shown until a 'next' (kept, so the click unmounts nothing). They follow the shown
  * date once it is painted (usePaintedValue), so a 'next' renders none of them in its click; a
  * range whose events are not cached yet is left out until they are (useEvents fetches them
- * after the same paint). `keyOf` names a range's page from its date and days.
+ * after the same paint). `keyOf` names a range's page from its date and days; `shownKey` is
+ * the shown range's (`date`, `days`), and `ahead` holds the others.
  */
 export function usePagesAhead(
   view: ViewMode,
   date: Date,
+  days: readonly Date[],
   keyOf: (date: Date, days: readonly Date[]) => string,
-): PageAhead[] {
+): { shownKey: string; ahead: PageAhead[] } {
   const around = usePaintedValue<Date | null>(date, null)
-  return useAheadEvents(view, around).flatMap((range) =>
-    range.events ? [{ ...range, key: keyOf(range.date, range.days), events: range.events }] : [],
-  )
+  const shownKey = keyOf(date, days)
+  const ahead = useAheadEvents(view, around).flatMap((range) => {
+    const key = keyOf(range.date, range.days)
+    return range.events && key !== shownKey ? [{ ...range, key, events: range.events }] : []
+  })
+  return { shownKey, ahead }
 }

@@ -77,8 +77,7 @@ export function TimeGrid({ date, days, events, loading }: ViewProps) {
   const { columns } = timeGridLayout(events, days)
   const onKey = useStableHandler(onCursorKey)
   const onPointerDown = useStableHandler(drag.onPointerDown)
-  const ahead = usePagesAhead(view, date, pageKey)
-  const shownKey = pageKey(date, days)
+  const { shownKey, ahead } = usePagesAhead(view, date, days, pageKey)
   const body = (
     pageDays: readonly Date[],
     pageEvents: readonly CalendarEvent[],
@@ -100,9 +99,7 @@ export function TimeGrid({ date, days, events, loading }: ViewProps) {
   )
   const pages = [
     { key: shownKey, node: body(days, events, true) },
-    ...ahead
-      .filter((page) => page.key !== shownKey)
-      .map((page) => ({ key: page.key, node: body(page.days, page.events, false) })),
+    ...ahead.map((page) => ({ key: page.key, node: body(page.days, page.events, false) })),
   ]
 
   // Once a finger holds an event, its moves drag it instead of scrolling the grid.
