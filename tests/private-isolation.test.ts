@@ -342,22 +342,27 @@ describe(`private mode isolation on ${engineName()}`, () => {
       })
       return { changes, closed }
     }
-    const soon = Math.floor(Date.now() / 1000) + 4
+    // Six seconds: long enough for four channels to join and three changes to be heard on a busy
+    // machine before the short token expires.
+    const soon = Math.floor(Date.now() / 1000) + 6
     const aliceHears = await channelFor(alice)
     const bobHears = await channelFor(bob)
     const bobBriefly = await channelFor(await userToken(BOB, soon))
     const serviceHears = await channelFor(serviceRole)
 
-    // One change at a time: each is read again after it is heard, so an update followed at once
-    // by a delete would find the row gone (realtime-protocol.md).
+    // One change at a time: each is read again, once per identity, after it is heard, so an
+    // update followed at once by a delete would find the row gone (realtime-protocol.md). The
+    // service role's read comes last, so the next change waits for it to be heard there too.
     await server.http(
       'PATCH',
       `/rest/v1/events?id=eq.${ALICE_EVENT}`,
       json(alice, { title: 'Alice dentist 2' }),
     )
     await expect.poll(() => aliceHears.changes.length, { timeout: 5_000 }).toBe(1)
+    await expect.poll(() => serviceHears.changes.length, { timeout: 5_000 }).toBe(1)
     await server.http('DELETE', `/rest/v1/events?id=eq.${ALICE_EVENT}`, as(alice))
     await expect.poll(() => aliceHears.changes.length, { timeout: 5_000 }).toBe(2)
+    await expect.poll(() => serviceHears.changes.length, { timeout: 5_000 }).toBe(2)
     await server.http(
       'POST',
       '/rest/v1/events',
