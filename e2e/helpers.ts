@@ -102,8 +102,11 @@ export async function openCalendar(page: Page, backend: Backend, at: Date | null
   await settled(page)
 }
 
-/** The URL of the chunk of code named `name`: its file in dist/assets, without the hash. */
-export const chunkFile = (name: string) => new RegExp(`/assets/${name}-[^/]*\\.js$`)
+/**
+ * The URL of the chunk of code named `name`: its file in dist/assets, without the hash, with or
+ * without the query a retry asks for it with (src/lib/failed-chunk-url.ts).
+ */
+export const chunkFile = (name: string) => new RegExp(`/assets/${name}-[^/?]*\\.js(\\?.*)?$`)
 
 /**
  * Resolves once the chunk of code named `name` (chunkFile) is in; the app fetches it on its own.

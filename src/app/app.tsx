@@ -12,12 +12,8 @@ import { lazyPart } from '@/lib/lazy-with-preload'
 // are needed before anything can be shown.
 const SessionGate = lazyPart(() => import('@/components/auth/session-gate'))
 // Pages that the calendar's first paint never shows: chunks of their own (the budget again).
-const ConfigError = lazyPart(() =>
-  import('./pages/config-error').then((module) => ({ default: module.ConfigError })),
-)
-const NotFound = lazyPart(() =>
-  import('./pages/not-found').then((module) => ({ default: module.NotFound })),
-)
+const ConfigError = lazyPart(() => import('./pages/config-error'), 'ConfigError')
+const NotFound = lazyPart(() => import('./pages/not-found'), 'NotFound')
 
 export function App() {
   const setup = useSupabaseSetup()

@@ -1,4 +1,5 @@
 import { createElement, lazy, type ComponentProps, type ComponentType } from 'react'
+import { retryingImport } from './retrying-import'
 
 /** How to renew each lazy component whose chunk failed (retryFailedLoads). */
 const failed = new Set<() => void>()
@@ -10,25 +11,32 @@ export function retryFailedLoads() {
 }
 
 /**
- * A component whose code is a chunk of its own (React.lazy), and `preload`, which fetches that
- * chunk ahead of its first render (once the first events are in). A failed preload is left to
- * the render, which asks again and reports it. Once the chunk is in, the component renders it
- * directly: React.lazy suspends on its first render even when the chunk has long arrived, and
- * the views and the dialog would show a frame of nothing when first opened.
+ * A component whose code is a chunk of its own (React.lazy), the export `name` of the module
+ * `load` imports, and `preload`, which fetches that chunk ahead of its first render (once the
+ * first events are in). A failed preload is left to the render, which asks again and reports
+ * it. Once the chunk is in, the component renders it directly: React.lazy suspends on its
+ * first render even when the chunk has long arrived, and the views and the dialog would show a
+ * frame of nothing when first opened.
  *
  * A chunk that fails to arrive (the server that served the app went away, the network dropped)
  * throws to the nearest LoadBoundary. React.lazy keeps that answer for good, so the boundary's
  * retry calls retryFailedLoads, which puts a fresh React.lazy in each failed one's place: its
- * next render fetches the chunk again. Not at once on failure: React renders once more after
- * an error before a boundary takes it, and a fresh lazy there would fetch again, and again.
+ * next render fetches the chunk again, at a URL of its own where the browser keeps the failed
+ * import (retryingImport). Not at once on failure: React renders once more after an error
+ * before a boundary takes it, and a fresh lazy there would fetch again, and again.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound
-export function lazyWithPreload<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+export function lazyWithPreload<
+  K extends string = 'default',
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound
+  M extends Record<K, ComponentType<any>> = Record<K, ComponentType<any>>,
+>(load: () => Promise<M>, name: K = 'default' as K) {
+  type T = M[K]
   let loaded: T | undefined
+  const importChunk = retryingImport(load)
   const remember = () =>
-    load().then((module) => {
-      loaded = module.default
-      return module
+    importChunk().then((module) => {
+      loaded = module[name]
+      return { default: loaded }
     })
   const fresh = () =>
     lazy(() =>
@@ -48,6 +56,11 @@ export function lazyWithPreload<T extends ComponentType<any>>(load: () => Promis
  * lazyWithPreload's component, a failed fetch is tried again on a LoadBoundary's retry, where
  * React.lazy's own would fail for good.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound
-export const lazyPart = <T extends ComponentType<any>>(load: () => Promise<{ default: T }>) =>
-  lazyWithPreload(load).Component
+export const lazyPart = <
+  K extends string = 'default',
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound
+  M extends Record<K, ComponentType<any>> = Record<K, ComponentType<any>>,
+>(
+  load: () => Promise<M>,
+  name?: K,
+) => lazyWithPreload<K, M>(load, name).Component

@@ -10,12 +10,14 @@ import { useCalendars } from '@/data/calendars/use-calendars'
 import { useEventActions } from '../shell/use-event-actions'
 import { openQuickAdd, registerQuickAdd } from './quick-add-opener'
 import { displayNow } from '@/data/settings/display-zone'
+import { retryingImport } from '@/lib/retrying-import'
 
 type Reader = typeof import('./quick-add-reader')
 let reader: Promise<Reader> | null = null
+const importReader = retryingImport(() => import('./quick-add-reader'))
 /** The parser's chunk, fetched once; a failed fetch is asked again on the next use. */
 function loadReader(): Promise<Reader> {
-  reader ??= import('./quick-add-reader').catch((error: unknown) => {
+  reader ??= importReader().catch((error: unknown) => {
     reader = null
     throw error
   })

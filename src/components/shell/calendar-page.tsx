@@ -32,10 +32,9 @@ const UpdateNotice = lazyPart(() => import('../setup/update-notice'))
 const SidebarSheet = lazyPart(() => import('../sidebar/sidebar-sheet'))
 const ShortcutsDialog = lazyPart(() => import('../header/shortcuts-dialog'))
 const ReminderCenter = lazyPart(() => import('../reminders/reminder-center'))
-const RecurringChoiceDialog = lazyPart(() =>
-  import('../event-dialog/recurring-choice-dialog').then((m) => ({
-    default: m.RecurringChoiceDialog,
-  })),
+const RecurringChoiceDialog = lazyPart(
+  () => import('../event-dialog/recurring-choice-dialog'),
+  'RecurringChoiceDialog',
 )
 
 export function CalendarPage({ sqlEditor }: { sqlEditor: SqlEditor }) {

@@ -6,9 +6,7 @@ import { MiniMonth } from './mini-month'
 // 'My calendars' and its writes: a chunk of their own, asked for with the first render and
 // drawn a moment after the calendar (the first visit's budget, e2e/bundle-budget.spec.ts). What
 // hides a calendar's events is not in it: that is the data layer's, in the first load.
-const SidebarCalendars = lazyPart(() =>
-  import('./sidebar-calendars').then((module) => ({ default: module.SidebarCalendars })),
-)
+const SidebarCalendars = lazyPart(() => import('./sidebar-calendars'), 'SidebarCalendars')
 
 /** What the sidebar holds, beside the calendar or in the phone's sheet. */
 // memo: its calendars do not change with the period shown, so a 'next' draws only the month

@@ -9,9 +9,7 @@ import { cn } from '@/lib/utils'
 import { LoadBoundary } from '../infra/load-boundary'
 import { useToast } from './use-toast'
 
-const { Component: Toaster, preload } = lazyWithPreload(() =>
-  import('./toaster').then((module) => ({ default: module.Toaster })),
-)
+const { Component: Toaster, preload } = lazyWithPreload(() => import('./toaster'), 'Toaster')
 
 export function LazyToaster() {
   const { toasts } = useToast()

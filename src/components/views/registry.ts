@@ -8,16 +8,10 @@ import type { ViewProps } from './view-props'
 // grid of the day, three-day and week views are a chunk each, fetched once the first events
 // are in (preloadViews), or at once when the address opens on one, so the initial JavaScript
 // stays within its budget (docs/performance.md, "Bundle budget").
-const agenda = lazyWithPreload(() =>
-  import('./agenda/agenda-view').then((module) => ({ default: module.AgendaView })),
-)
-const timeGrid = lazyWithPreload(() =>
-  import('./time-grid/time-grid').then((module) => ({ default: module.TimeGrid })),
-)
+const agenda = lazyWithPreload(() => import('./agenda/agenda-view'), 'AgendaView')
+const timeGrid = lazyWithPreload(() => import('./time-grid/time-grid'), 'TimeGrid')
 // The year view too: it draws 365 days and their shades, never the first screen.
-const year = lazyWithPreload(() =>
-  import('./year/year-view').then((module) => ({ default: module.YearView })),
-)
+const year = lazyWithPreload(() => import('./year/year-view'), 'YearView')
 const AgendaView = agenda.Component
 const TimeGrid = timeGrid.Component
 const YearView = year.Component
