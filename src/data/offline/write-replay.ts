@@ -206,6 +206,16 @@ function follow(queryClient: QueryClient) {
   if (started) return
   started = true
   addEventListener('online', online)
+  // A device can say it is online all along with no server within reach (connectivity.ts):
+  // its reads answering again is the network back too, with no online event to say so. (A
+  // page reloaded offline in Chromium 150 says it is online: its writes met no network, and
+  // waited out their backoff of up to a minute once it was back.)
+  let wasOffline = offlineStore.get()
+  offlineStore.subscribe(() => {
+    const offline = offlineStore.get()
+    if (wasOffline && !offline) online()
+    wasOffline = offline
+  })
   keepShown(queryClient)
 }
 
