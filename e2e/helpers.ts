@@ -104,7 +104,7 @@ export async function openCalendar(page: Page, backend: Backend, at: Date | null
 
 /**
  * The URL of the chunk of code named `name`: its file in dist/assets, without the hash, with or
- * without the query a retry asks for it with (src/lib/failed-chunk-url.ts).
+ * without the query a retry asks for it with (src/lib/retrying-import.ts).
  */
 export const chunkFile = (name: string) => new RegExp(`/assets/${name}-[^/?]*\\.js(\\?.*)?$`)
 

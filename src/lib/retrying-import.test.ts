@@ -1,7 +1,9 @@
-import { expect, it, vi } from 'vitest'
+import { afterEach, expect, it, vi } from 'vitest'
 import { retryChunkUrl, retryingImport } from './retrying-import'
 
 const ORIGIN = 'https://cal.example'
+
+afterEach(() => vi.unstubAllGlobals())
 const failed = (url: string) => new TypeError(`Failed to fetch dynamically imported module: ${url}`)
 
 it("asks for a chunk Chromium's error names at a URL of its own, a new one each time", () => {
@@ -51,5 +53,4 @@ it('asks for a chunk the failure names at its new URL, not through the kept impo
   // Nothing serves it here: the new URL's import fails too, and the kept one is not asked.
   await expect(importIt()).rejects.toThrow()
   expect(load).toHaveBeenCalledTimes(1)
-  vi.unstubAllGlobals()
 })
