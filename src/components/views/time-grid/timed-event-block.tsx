@@ -45,9 +45,14 @@ export function TimedEventBlock({ block, onClick }: TimedEventBlockProps) {
         onClick(event)
       }}
       className={cn(
+        'absolute touch-manipulation rounded-md select-none outline-none hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-ring dark:hover:bg-white/10',
         // The canvas' block, 4px left border and padding included, so a title here sits where
-        // the canvas would draw it.
-        'absolute flex touch-manipulation flex-col rounded-md select-none border-l-4 border-transparent px-1.5 py-0.5 text-left text-xs leading-tight outline-none hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-ring dark:hover:bg-white/10',
+        // the canvas would draw it; only on a block that holds one. Each block's place is its
+        // own, so the browser styles every block from scratch on a 'next' (its style cache
+        // misses); the fewer declarations a bare block has, the less that costs: about 1.5 ms
+        // of a week's 96 blocks (docs/performance.md, "Weeks rendered ahead").
+        sticky &&
+          'flex flex-col border-l-4 border-transparent px-1.5 py-0.5 text-left text-xs leading-tight',
         // While dragged, dimmed as by 40% opacity: the card over it at 60%.
         'data-dragging:bg-card/60 data-dragging:[&>span]:opacity-40',
         COLUMN_GAPS,
