@@ -7,31 +7,12 @@
 // (`replaceChildren`, with how long each took) and long tasks. Ours, then the plain grid, on
 // the same data. VERBOSE=1 lists every mutation and frame. Usage:
 //   npx tsx bench/timeline-next.mjs <dist> [perYear=500] [view=month] [clicks=4]
-import path from 'node:path'
-import {
-  calendars,
-  dataStart,
-  launch,
-  measureClick,
-  newContext,
-  openCase,
-} from './lib/browser-bench.mjs'
-import { generateEvents } from './lib/events.mjs'
-import { startBackend } from './lib/servers.mjs'
-import { buildSite } from './lib/site.mjs'
+import { serveBesidePlain } from './lib/beside-plain.mjs'
+import { launch, measureClick, newContext, openCase } from './lib/browser-bench.mjs'
 const [dist, perYear = '500', view = 'month', clicks = '4'] = process.argv.slice(2)
+if (!dist) throw new Error('usage: tsx bench/timeline-next.mjs <dist> [perYear] [view] [clicks]')
 const SIZE = Number(perYear)
-const site = path.join(import.meta.dirname, 'dist/site')
-const events = { [SIZE]: generateEvents({ perYear: SIZE, from: dataStart() }) }
-await buildSite({
-  appDist: path.resolve(dist),
-  siteDir: site,
-  peersConfig: path.join(import.meta.dirname, 'peers/vite.config.mjs'),
-  events,
-  from: dataStart(),
-})
-const backend = await startBackend(events[SIZE], site)
-const cals = calendars({ appUrl: () => backend.url })
+const { cals, close } = await serveBesidePlain(dist, SIZE)
 const { browser } = await launch()
 for (const name of ['ours', 'plain']) {
   const context = await newContext(browser)
@@ -115,5 +96,5 @@ for (const name of ['ours', 'plain']) {
   await context.close()
 }
 await browser.close()
-await backend.close()
+await close()
 process.exit(0)

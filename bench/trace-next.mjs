@@ -7,35 +7,15 @@
 //   npx tsx bench/trace-next.mjs <dist> [perYear=500] [views=month,week] [clicks=10]
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import {
-  calendars,
-  dataStart,
-  launch,
-  measureClick,
-  newContext,
-  openCase,
-} from './lib/browser-bench.mjs'
-import { generateEvents } from './lib/events.mjs'
-import { startBackend } from './lib/servers.mjs'
-import { buildSite } from './lib/site.mjs'
+import { serveBesidePlain } from './lib/beside-plain.mjs'
+import { launch, measureClick, newContext, openCase } from './lib/browser-bench.mjs'
 import { median } from './lib/stats.mjs'
 
 const [dist, perYear = '500', views = 'month,week', clickCount = '10'] = process.argv.slice(2)
 if (!dist) throw new Error('usage: tsx bench/trace-next.mjs <dist> [perYear] [views] [clicks]')
 const SIZE = Number(perYear)
 const CLICKS = Number(clickCount)
-// Where the peers' build puts its pages (bench/peers/vite.config.mjs).
-const site = path.join(import.meta.dirname, 'dist/site')
-const events = { [SIZE]: generateEvents({ perYear: SIZE, from: dataStart() }) }
-await buildSite({
-  appDist: path.resolve(dist),
-  siteDir: site,
-  peersConfig: path.join(import.meta.dirname, 'peers/vite.config.mjs'),
-  events,
-  from: dataStart(),
-})
-const backend = await startBackend(events[SIZE], site)
-const cals = calendars({ appUrl: () => backend.url })
+const { cals, close } = await serveBesidePlain(dist, SIZE)
 const { browser } = await launch()
 
 /** Rendering steps counted inside the main thread's tasks (their own time, nested or not). */
@@ -136,5 +116,5 @@ for (const view of views.split(',')) {
   }
 }
 await browser.close()
-await backend.close()
+await close()
 process.exit(0)
