@@ -151,8 +151,11 @@ export interface TestServer {
   db: Database
   /** A request to the app, in-process; `path` is absolute, e.g. `/rest/v1/items?id=eq.5`. */
   http: Http
-  /** supabase-js with its fetch routed to app.fetch, or to `url` (anon key by default). */
-  client(key?: string, url?: string): SupabaseClient
+  /**
+   * supabase-js with its fetch routed to app.fetch, or to `url` (anon key by default);
+   * `heartbeatIntervalMs` for Realtime (realtime-js beats every 25 s by default).
+   */
+  client(key?: string, url?: string, heartbeatIntervalMs?: number): SupabaseClient
   /**
    * Starts the app on 127.0.0.1 on a free port, upgrade requests included (as
    * server/cli/main.ts does).
@@ -210,12 +213,12 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     db: engine.db,
     http: async (method, target, init) =>
       readResult(await app.fetch(buildRequest('http://localhost', method, target, init))),
-    client: (key = ANON_KEY, url) =>
+    client: (key = ANON_KEY, url, heartbeatIntervalMs) =>
       createClient(url ?? 'http://localhost', key, {
         auth: { persistSession: false, autoRefreshToken: false },
         global: url ? {} : { fetch: fetchApp },
         // supabase-js >= 2.100 throws on Node 20 without a WebSocket (protocol.md §3.3).
-        realtime: { transport: WebSocket as never },
+        realtime: { transport: WebSocket as never, heartbeatIntervalMs },
       }),
     listen: () =>
       new Promise((resolve) => {

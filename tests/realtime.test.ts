@@ -45,18 +45,16 @@ afterAll(async () => {
   await server?.close()
 })
 
+const HEARTBEAT_MS = 500
+
 /**
- * A client of the listening server that beats every 500 ms: the server here closes a socket
+ * A client of the listening server that beats every 500 ms (HEARTBEAT_MS): the server here closes a socket
  * silent for 1.5 s (the heartbeat test's timeout), and realtime-js beats every 25 s by default,
  * so under load a subscriber that waited over 1.5 s (200 of them joining on two busy cores) was
  * closed, rejoined late and missed the change.
  */
 const client = (key = ANON_KEY, url = listening.url) => {
-  const sb = createClient(url, key, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    // supabase-js >= 2.100 throws on Node 20 without a WebSocket (protocol.md §3.3).
-    realtime: { transport: WebSocket as never, heartbeatIntervalMs: 500 },
-  })
+  const sb = server.client(key, url, HEARTBEAT_MS)
   clients.push(sb)
   return sb
 }
@@ -86,7 +84,7 @@ function recordingClient() {
   }
   const sb = createClient(listening.url, ANON_KEY, {
     auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: RecordingWebSocket as never, heartbeatIntervalMs: 500 },
+    realtime: { transport: RecordingWebSocket as never, heartbeatIntervalMs: HEARTBEAT_MS },
   })
   clients.push(sb)
   return { sb, sent }
