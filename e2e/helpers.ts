@@ -109,15 +109,22 @@ export async function openCalendar(page: Page, backend: Backend, at: Date | null
 export const chunkFile = (name: string) => new RegExp(`/assets/${name}-[^/?]*\\.js(\\?.*)?$`)
 
 /**
- * Resolves once the chunk of code named `name` (chunkFile) is in; the app fetches it on its own.
- * Call before the page is opened.
+ * Resolves once the chunk of code named `name` (chunkFile) is in, with every chunk it imports;
+ * the app fetches it on its own. Call before the page is opened.
  */
 export function chunkLoaded(page: Page, name: string): () => Promise<void> {
   const file = chunkFile(name)
   const response = page.waitForResponse((r) => file.test(r.url()))
   return async () => {
-    await (await response).finished()
-    // Evaluated as soon as it is in; a frame later the app uses it.
+    // The chunk's own file can arrive before the shared chunks it imports, which the app
+    // fetches beside it (a test that stopped the server then saw the dialog fail to load).
+    // Importing the same URL joins the app's own import: the browser keeps one module per
+    // URL, so this fetches nothing again and resolves once all of it is evaluated.
+    const url = (await response).url()
+    await page.evaluate(async (chunk) => {
+      await import(chunk)
+    }, url)
+    // A frame later the app uses it.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
   }
 }
