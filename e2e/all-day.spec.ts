@@ -120,7 +120,7 @@ test.describe('America/New_York', () => {
     await expect(strip.locator('[data-bar]')).toHaveAttribute('data-first', '2026-11-20')
     await expect(strip.locator('[data-bar]')).toHaveAttribute('data-last', '2026-11-21')
     await expect(
-      page.getByTestId('time-grid').locator('[data-hour] ~ [data-event-id]'),
+      page.getByTestId('time-grid').locator('[data-day-column] > [data-event-id]'),
     ).toHaveCount(0)
   })
 })

@@ -6,10 +6,12 @@
 import type { Page } from '@playwright/test'
 import { expect, test, type Backend } from './fixtures.ts'
 import {
+  clickHourSlot,
   dialog,
   dragLoaded,
   expectNoHorizontalOverflow,
   expectToast,
+  hourTop,
   periodHeading,
   rows,
   seed,
@@ -56,9 +58,9 @@ const column = (page: Page, date: string) =>
 /** The pixels between a block's top and its column's `hour` line (0: it starts on the hour). */
 async function offsetFromHour(page: Page, date: string, name: RegExp | string, hour: number) {
   const block = column(page, date).getByRole('button', { name })
-  const slot = (await column(page, date).locator(`[data-hour="${hour}"]`).boundingBox())!
+  const top = await hourTop(page, date, hour)
   const box = (await block.boundingBox())!
-  return { offset: Math.round(box.y - slot.y), height: Math.round(box.height) }
+  return { offset: Math.round(box.y - top), height: Math.round(box.height) }
 }
 
 test("an event shows at New York's wall time in the week and the dialog; the header names the zone", async ({
@@ -104,7 +106,7 @@ test("a new event from the 9 AM slot, or typed, is saved at 9:00 New York's inst
   backend,
 }) => {
   await open(page, backend, '?view=day&date=2026-11-21')
-  await column(page, '2026-11-21').locator('[data-hour="9"]').click()
+  await clickHourSlot(page, '2026-11-21', 9)
   const d = dialog(page)
   await expect(d.start).toHaveValue('2026-11-21T09:00')
   await d.title.fill('Coffee')
@@ -180,9 +182,9 @@ test("the now-line and 'Today' follow New York's date, not the device's", async 
   await expect(column(page, '2026-11-20').getByTestId('current-time')).toHaveCount(1)
   const lines = page.getByRole('main').getByTestId('current-time')
   await expect(lines).toHaveCount(1)
-  const slot = (await column(page, '2026-11-20').locator('[data-hour="22"]').boundingBox())!
+  const ten = await hourTop(page, '2026-11-20', 22)
   const line = (await lines.boundingBox())!
-  expect(Math.abs(line.y - slot.y)).toBeLessThanOrEqual(1)
+  expect(Math.abs(line.y - ten)).toBeLessThanOrEqual(1)
 
   await page.getByRole('button', { name: 'Next', exact: true }).click()
   await settled(page)

@@ -203,6 +203,28 @@ export function dialog(page: Page): DialogParts {
   }
 }
 
+/** A day column of the week and day grids. */
+export const dayColumn = (page: Page, date: string) =>
+  page.locator(`[data-day-column][data-date="${date}"]`)
+
+/**
+ * Where `hour` begins in the day column of `date`, in the page's pixels: 60px an hour from
+ * the column's top (the hours are the column's background, not elements: use-hour-slots.tsx).
+ */
+export async function hourTop(page: Page, date: string, hour: number): Promise<number> {
+  const box = await dayColumn(page, date).boundingBox()
+  if (!box) throw new Error(`no day column for ${date}`)
+  return box.y + hour * 60
+}
+
+/** Clicks the middle of the hour slot `hour` of the day column of `date`, as a person would. */
+export async function clickHourSlot(page: Page, date: string, hour: number) {
+  const column = dayColumn(page, date)
+  const box = await column.boundingBox()
+  if (!box) throw new Error(`no day column for ${date}`)
+  await column.click({ position: { x: box.width / 2, y: hour * 60 + 30 } })
+}
+
 /** An event as drawn in the current view (month chip or time-grid block). */
 export const eventButton = (page: Page, title: string) =>
   page.getByRole('main').getByRole('button', { name: title })

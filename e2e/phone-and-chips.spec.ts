@@ -21,7 +21,7 @@ const threeDays = (page: Page) =>
 const columns = (page: Page) =>
   page
     .getByRole('region', { name: 'Three-day schedule' })
-    .locator('[data-date]:has([data-hour])')
+    .locator('[data-day-column]')
     .evaluateAll((els) => els.map((el) => el.getAttribute('data-date')))
 
 test.describe('a phone', () => {
@@ -42,7 +42,7 @@ test.describe('a phone', () => {
     await expect.poll(() => new URL(page.url()).search).toBe('?view=3day&date=2026-11-21')
     // Each column is a third of the grid, wide enough for a title's words.
     const grid = await page.getByRole('region', { name: 'Three-day schedule' }).boundingBox()
-    const sat = await page.locator('[data-date="2026-11-21"]:has([data-hour])').boundingBox()
+    const sat = await page.locator('[data-day-column][data-date="2026-11-21"]').boundingBox()
     expect(sat!.width).toBeGreaterThan((grid!.width - 48) / 3 - 2)
     await expect(eventButton(page, 'Brunch')).toBeVisible()
     await page.getByRole('button', { name: 'Next', exact: true }).tap()

@@ -12,7 +12,7 @@ const search = (page: Page) => new URL(page.url()).search
 const columns = (page: Page) =>
   page
     .getByRole('region', { name: /schedule$/ })
-    .locator('[data-date]:has([data-hour])')
+    .locator('[data-day-column]')
     .evaluateAll((els) => els.map((el) => el.getAttribute('data-date')))
 
 test('a change of view or date is in the address, and a reload keeps it', async ({

@@ -4,7 +4,17 @@
 import { format } from 'date-fns'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { dialog, openCalendar, periodHeading, settled, viewButton } from './helpers.ts'
+import {
+  clickHourSlot,
+  dayColumn,
+  dialog,
+  hourTop,
+  openCalendar,
+  periodHeading,
+  seed,
+  settled,
+  viewButton,
+} from './helpers.ts'
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
 const HOUR_LABELS = Array.from(
@@ -15,7 +25,7 @@ const HOUR_LABELS = Array.from(
 const columnDates = (page: Page) =>
   page
     .getByRole('region', { name: /schedule$/ })
-    .locator('[data-date]:has([data-hour])')
+    .locator('[data-day-column]')
     .evaluateAll((els) => els.map((el) => el.getAttribute('data-date')))
 
 async function expectHourLabels(page: Page) {
@@ -116,9 +126,7 @@ test("§2 Week view: seven columns from Sunday, today highlighted, heading 'MMMM
     grid.locator(`[data-date="${date}"]`).evaluate((el) => getComputedStyle(el).backgroundColor)
   expect(await tint('2026-11-21')).not.toBe(await tint('2026-11-20'))
   // 24 rows of 60px.
-  await expect(grid.locator('[data-date="2026-11-17"] [data-hour]')).toHaveCount(24)
-  const hour = await grid.locator('[data-date="2026-11-17"] [data-hour="9"]').boundingBox()
-  expect(hour!.height).toBeCloseTo(60, 0)
+  expect((await dayColumn(page, '2026-11-17').boundingBox())!.height).toBe(24 * 60)
   await expectHourLabels(page)
 })
 
@@ -135,7 +143,8 @@ test("§2 Day view: heading 'MMMM d, yyyy', header 'weekday, month day, year', 2
   const grid = page.getByRole('region', { name: 'Day schedule' })
   await expect(grid.getByRole('heading', { name: 'Saturday, November 21, 2026' })).toBeVisible()
   expect(await columnDates(page)).toEqual(['2026-11-21'])
-  await expect(grid.locator('[data-hour]')).toHaveCount(24)
+  await expect(grid.locator('[data-day-column]')).toHaveCount(1)
+  expect((await dayColumn(page, '2026-11-21').boundingBox())!.height).toBe(24 * 60)
   await expectHourLabels(page)
 })
 
@@ -226,19 +235,50 @@ test("§2 Day view: clicking an hour slot opens 'New Event' with that date and h
   await openCalendar(page, backend)
   await viewButton(page, 'Day').click()
   await page.getByRole('button', { name: 'Next', exact: true }).click()
-  const slot = page.locator('[data-date="2026-11-22"] [data-hour="14"]')
-  await slot.click()
+  await clickHourSlot(page, '2026-11-22', 14)
   const d = dialog(page)
   await expect(d.root.getByRole('heading', { name: 'New Event' })).toBeVisible()
   await expect(d.start).toHaveValue('2026-11-22T14:00')
   await expect(d.end).toHaveValue('2026-11-22T15:00')
   await d.cancel.click()
-  await page.locator('[data-date="2026-11-22"] [data-hour="0"]').click()
+  await clickHourSlot(page, '2026-11-22', 0)
   await expect(d.start).toHaveValue('2026-11-22T00:00')
   await d.cancel.click()
-  await page.locator('[data-date="2026-11-22"] [data-hour="23"]').click()
+  await clickHourSlot(page, '2026-11-22', 23)
   await expect(d.start).toHaveValue('2026-11-22T23:00')
   await expect(d.end).toHaveValue('2026-11-23T00:00')
+})
+
+test('the hour under the mouse is lit, not while it is over a block, and out once it leaves', async ({
+  page,
+  backend,
+}) => {
+  await seed(backend, [
+    { title: 'Review', start: '2026-11-17T13:00:00Z', end: '2026-11-17T14:00:00Z' },
+  ])
+  await openCalendar(page, backend)
+  await viewButton(page, 'Week').click()
+  await settled(page)
+  const column = dayColumn(page, '2026-11-17')
+  const lit = column.locator('[data-slot-highlight]')
+  await expect(lit).toBeHidden()
+  const box = (await column.boundingBox())!
+  await column.hover({ position: { x: box.width / 2, y: 9 * 60 + 20 } })
+  await expect(lit).toBeVisible()
+  const at = (await lit.boundingBox())!
+  expect(Math.round(at.y - (await hourTop(page, '2026-11-17', 9)))).toBe(0)
+  expect(Math.round(at.height)).toBe(60)
+  expect(Math.round(at.width)).toBe(Math.round(box.width) - 1)
+  // The next hour down moves it; leaving the column puts it out.
+  await column.hover({ position: { x: box.width / 2, y: 10 * 60 + 59 } })
+  expect(Math.round((await lit.boundingBox())!.y - (await hourTop(page, '2026-11-17', 10)))).toBe(0)
+  // Over a block, the block shows its own hover.
+  await column.getByRole('button', { name: /Review/ }).hover()
+  await expect(lit).toBeHidden()
+  await column.hover({ position: { x: box.width / 2, y: 9 * 60 + 20 } })
+  await expect(lit).toBeVisible()
+  await page.getByRole('heading', { level: 2 }).first().hover()
+  await expect(lit).toBeHidden()
 })
 
 test("§2 Week view: clicking a slot opens 'New Event' with that date and hour", async ({
@@ -247,7 +287,7 @@ test("§2 Week view: clicking a slot opens 'New Event' with that date and hour",
 }) => {
   await openCalendar(page, backend)
   await viewButton(page, 'Week').click()
-  await page.locator('[data-date="2026-11-17"] [data-hour="9"]').click()
+  await clickHourSlot(page, '2026-11-17', 9)
   const d = dialog(page)
   await expect(d.root.getByRole('heading', { name: 'New Event' })).toBeVisible()
   await expect(d.start).toHaveValue('2026-11-17T09:00')
@@ -259,9 +299,9 @@ test("§2 Week view: clicking a slot opens 'New Event' with that date and hour",
   const block = page.locator('[data-date="2026-11-17"]').getByRole('button', { name: /Planning/ })
   await expect(block).toBeVisible()
   // 60px per hour: the block starts at the 9 o'clock line.
-  const slotBox = await page.locator('[data-date="2026-11-17"] [data-hour="9"]').boundingBox()
+  const nine = await hourTop(page, '2026-11-17', 9)
   const blockBox = await block.boundingBox()
-  expect(Math.abs(blockBox!.y - slotBox!.y)).toBeLessThanOrEqual(2)
+  expect(Math.abs(blockBox!.y - nine)).toBeLessThanOrEqual(2)
   expect(blockBox!.height).toBeGreaterThanOrEqual(55)
 })
 

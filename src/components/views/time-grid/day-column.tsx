@@ -10,8 +10,7 @@ import { EventListPopover } from '../shared/event-list-popover'
 import { COLUMN_GAPS, columnStyle } from './column-style'
 import { DayCanvas } from './canvas/day-canvas'
 import { TimedEventBlock } from './timed-event-block'
-
-const HOURS = Array.from({ length: GRID.hours }, (_, hour) => hour)
+import { useHourSlots } from './use-hour-slots'
 
 interface DayColumnProps {
   day: Date
@@ -30,8 +29,8 @@ interface DayColumnProps {
 }
 
 /**
- * One day of the time grid: 24 clickable hour slots, the canvas its blocks and '+N's are drawn
- * on, and their buttons over it.
+ * One day of the time grid: its 24 hours as lines and slots a click opens (useHourSlots), the
+ * canvas its blocks and '+N's are drawn on, and their buttons over it.
  */
 export const DayColumn = memo(function DayColumn({
   day,
@@ -46,25 +45,20 @@ export const DayColumn = memo(function DayColumn({
   const dayName = formatDate.weekdayDay(day)
   // Later blocks lying over earlier ones' right parts (overlapReach), remembered per layout.
   const shown = reachedLayout(layout)
+  const slots = useHourSlots(day, onSlotClick)
   return (
     <div
       data-date={formatDate.key(day)}
+      data-day-column
       data-today={now ? true : undefined}
       className={cn(
-        'relative min-w-0 flex-1 border-r last:border-r-0',
+        'hour-lines relative min-w-0 flex-1 cursor-pointer border-r last:border-r-0',
         now && tint && 'bg-today/5',
       )}
       style={{ height: GRID.dayHeight }}
+      {...slots.handlers}
     >
-      {HOURS.map((hour) => (
-        <div
-          key={hour}
-          data-hour={hour}
-          onClick={() => onSlotClick(day, hour)}
-          className="cursor-pointer border-b border-border/70 last:border-b-0 hover:bg-accent/60"
-          style={{ height: GRID.hourHeight }}
-        />
-      ))}
+      {slots.highlight}
       <DayCanvas layout={shown} />
       {now && <CurrentTimeLine now={now} />}
       {cursor}

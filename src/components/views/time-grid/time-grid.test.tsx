@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import userEvent from '@testing-library/user-event'
 import { ev } from '@/test/events'
@@ -86,5 +86,18 @@ describe('TimeGrid', () => {
     await user.click(items[1] as HTMLElement)
     expect(onEventClick).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ id: 'e4' }))
     expect(onSlotClick).not.toHaveBeenCalled()
+  })
+
+  it("opens the hour under a click on a column's empty part, and not under a block", () => {
+    const { container, onSlotClick, onEventClick, block } = setup([ev('b', at(22, 9), at(22, 10))])
+    const column = container.querySelector('[data-day-column][data-date="2026-11-22"]')!
+    // jsdom lays nothing out: the column's top is 0, so clientY is the offset into the day.
+    fireEvent.click(column, { clientY: 14 * 60 + 59 })
+    expect(onSlotClick).toHaveBeenLastCalledWith(local(2026, 11, 22), 14)
+    fireEvent.click(column, { clientY: 0 })
+    expect(onSlotClick).toHaveBeenLastCalledWith(local(2026, 11, 22), 0)
+    fireEvent.click(block('b', '2026-11-22'), { clientY: 9 * 60 + 10 })
+    expect(onEventClick).toHaveBeenCalledOnce()
+    expect(onSlotClick).toHaveBeenCalledTimes(2)
   })
 })

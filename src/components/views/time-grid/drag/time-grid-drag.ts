@@ -49,7 +49,9 @@ export function startTimeGridDrag(
   const eventElement = target.closest<HTMLElement>('[data-event-id]')
   const event = eventElement ? events.find((e) => e.id === eventElement.dataset.eventId) : undefined
   if (eventElement && (!event || event.allDay)) return
-  if (!eventElement && !target.closest('[data-hour]')) return
+  // A create starts on a column's empty part: its hour slots are the column itself
+  // (use-hour-slots.tsx); a '+N' or anything else over it is not a slot.
+  if (!eventElement && target.dataset.dayColumn === undefined) return
   const kind = !event ? 'create' : onResizeEdge(eventElement!, down.clientY) ? 'resize' : 'move'
   const columns = [...down.currentTarget.querySelectorAll<HTMLElement>('[data-date]')].map(
     (column) => column.getBoundingClientRect(),
