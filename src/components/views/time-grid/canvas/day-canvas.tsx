@@ -76,8 +76,25 @@ export const DayCanvas = memo(function DayCanvas({ layout }: { layout: Layout })
       now.band = bandFor(top, now.viewHeight)
       return true
     }
-    // Until the observer has said the sizes (its first report comes before this frame is
-    // painted) there is nothing to size the canvas by: asking would force a layout here.
+    // The first paint, once the commit is over (a microtask: after the grid's opening scroll,
+    // whose read of scrollTop has laid the new week out, so nothing here forces a layout of
+    // its own). Left to the observer's first report, it came inside the frame's rendering, and
+    // a canvas moved or resized there is a DOM change made after the frame's animation
+    // callbacks: the 'next' benchmark's probe counts it painted a frame later, and at 500
+    // events a year half the week 'next's were (docs/performance.md). The sizes are the ones
+    // the observer reports (content boxes, fractional), so its first report finds them
+    // unchanged and paints nothing again.
+    queueMicrotask(() => {
+      if (canvas.current !== taken || !column.isConnected || now.width > 0) return
+      now.width = contentWidth(column)
+      now.viewHeight = scroller ? contentHeight(scroller) : GRID.dayHeight
+      if (now.width > 0) {
+        follow()
+        paint(taken, now)
+      }
+    })
+    // Until then, or the observer has said the sizes (its first report comes before this
+    // frame is painted), there is nothing to size the canvas by.
     const observer =
       typeof ResizeObserver === 'function'
         ? new ResizeObserver((entries) => {
@@ -135,6 +152,14 @@ export const DayCanvas = memo(function DayCanvas({ layout }: { layout: Layout })
   // `display: contents`: the canvas is placed in the column itself, under the buttons after it.
   return <div ref={host} className="contents" />
 })
+
+/** An element's content box width, as a ResizeObserver reports it: its borders left out. */
+const contentWidth = (element: HTMLElement) =>
+  element.getBoundingClientRect().width - (element.offsetWidth - element.clientWidth)
+
+/** An element's content box height, as a ResizeObserver reports it. */
+const contentHeight = (element: HTMLElement) =>
+  element.getBoundingClientRect().height - (element.offsetHeight - element.clientHeight)
 
 function paint(canvas: HTMLCanvasElement, { layout, look, timeFormat, width, band }: Painting) {
   if (!band) return
