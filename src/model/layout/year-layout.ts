@@ -43,3 +43,9 @@ export function yearMonths(date: Date, weekStartsOn: WeekStart = WEEK_START): Ye
 
 /** A local day's key, as the database answers a day ('yyyy-MM-dd'). */
 export const dayKey = (day: Date) => formatDate.key(day)
+
+/** The local midnight a day key names (dayKey's inverse). */
+export function parseDayKey(key: string): Date {
+  const [y, m, d] = key.split('-').map(Number) as [number, number, number]
+  return new Date(y, m - 1, d)
+}

@@ -2,6 +2,7 @@
 // after the first paint): an event dropped on another day moves by the days between.
 import type { PointerEvent as ReactPointerEvent } from 'react'
 import { dropOnDay } from '@/model/editing/drag-times'
+import { parseDayKey } from '@/model/layout/year-layout'
 import type { CalendarEvent } from '@/model/types'
 import type { MoveTo } from '@/components/shell/use-event-mover'
 import { trackDrag } from '../shared/pointer-drag'
@@ -19,11 +20,6 @@ interface MonthDragContext {
   events: readonly CalendarEvent[]
   moveTo: MoveTo
   setGhost: (ghost: MonthGhost | null) => void
-}
-
-const dayOfCell = (date: string) => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
-  return new Date(y, m - 1, d)
 }
 
 export function startMonthDrag(
@@ -61,7 +57,7 @@ export function startMonthDrag(
       move: (e) => {
         const date = cellAt(e)
         if (!date || date === latest?.date) return
-        latest = { event, date, ...dropOnDay(event, dayOfCell(origin), dayOfCell(date)) }
+        latest = { event, date, ...dropOnDay(event, parseDayKey(origin), parseDayKey(date)) }
         setGhost(latest)
       },
       drop: () => {

@@ -2,6 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { isSameDay, isSameMonth, startOfMonth } from 'date-fns'
 import { formatDate } from '@/model/time/formats'
 import { monthKeyTarget } from '@/model/editing/grid-keys'
+import { parseDayKey } from '@/model/layout/year-layout'
 import type { CalendarEvent } from '@/model/types'
 import { isWeekend, shownTarget } from '@/model/time/week-start'
 import { useCalendar, useCalendarActions } from '@/components/shell/calendar-context'
@@ -24,8 +25,7 @@ const dayButton = (day: Date) =>
 function dayOf(target: EventTarget): Date | null {
   const text = (target as HTMLElement).dataset?.day
   if (!text) return null
-  const [y, m, d] = text.split('-').map(Number) as [number, number, number]
-  return new Date(y, m - 1, d)
+  return parseDayKey(text)
 }
 
 /**

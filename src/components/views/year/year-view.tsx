@@ -3,7 +3,13 @@ import { isSameDay, isSameYear } from 'date-fns'
 import { formatDate } from '@/model/time/formats'
 import { monthKeyTarget } from '@/model/editing/grid-keys'
 import { shading, type Shading } from '@/model/layout/day-counts'
-import { dayKey, weekdayOrder, yearMonths, yearRange } from '@/model/layout/year-layout'
+import {
+  dayKey,
+  parseDayKey,
+  weekdayOrder,
+  yearMonths,
+  yearRange,
+} from '@/model/layout/year-layout'
 import { WEEK_START } from '@/model/time/week-start'
 import { useDayCounts } from '@/data/events/use-day-counts'
 import { cn } from '@/lib/utils'
@@ -32,8 +38,7 @@ const dayButton = (day: Date) =>
 function dayOf(target: EventTarget | null): Date | null {
   const text = (target as HTMLElement | null)?.dataset?.yearDay
   if (!text) return null
-  const [y, m, d] = text.split('-').map(Number) as [number, number, number]
-  return new Date(y, m - 1, d)
+  return parseDayKey(text)
 }
 
 const eventsLabel = (count: number) =>
