@@ -2,12 +2,14 @@
 // Where the script of a 'next' goes, by function (a sampled CPU profile, CDP's Profiler, at
 // 50 µs; lighter than a trace, though it still slows the page). Only the samples from each
 // click's pointer release to its paint (browser-bench.mjs's measureClick) count: a marker
-// listener spins 0.4 ms on the release, and its first sample starts the window. Self and
-// total times per click, for our app only. Names are readable in a build made with
+// listener spins 0.4 ms on the release, and its first sample starts the window, as long as
+// the clicks' median (a mark the sampler misses would put every later click's own length on
+// the wrong window). Self and total times per click, for our app only. Names are readable in a build made with
 // `vite build --minify false`. Usage:
 //   npx tsx bench/profile-next.mjs <dist> [perYear=500] [view=week] [clicks=12]
 import { serveBesidePlain } from './lib/beside-plain.mjs'
 import { launch, measureClick, newContext, openCase } from './lib/browser-bench.mjs'
+import { median } from './lib/stats.mjs'
 
 const [dist, perYear = '500', view = 'week', clicks = '12'] = process.argv.slice(2)
 if (!dist) throw new Error('usage: tsx bench/profile-next.mjs <dist> [perYear] [view] [clicks]')
@@ -48,7 +50,8 @@ let time = profile.startTime
 for (const delta of profile.timeDeltas) times.push((time += delta))
 const isMark = (i) => nodes.get(profile.samples[i]).callFrame.functionName === 'markClick'
 const starts = times.filter((_, i) => isMark(i) && !(i > 0 && isMark(i - 1)))
-const inClick = (t) => starts.some((s, k) => t >= s && t <= s + (lengths[k] ?? 0) * 1000)
+const length = median(lengths) * 1000
+const inClick = (t) => starts.some((s) => t >= s && t <= s + length)
 const self = new Map()
 const total = new Map()
 for (let i = 0; i < profile.samples.length; i++) {
